@@ -1,0 +1,24 @@
+# coordviz: `make demo` renders every sample into Output/, `make test` runs the whole suite.
+# Both install Graphviz's C library first when it is missing (apt-get on Debian, brew on macOS).
+
+SWIFT ?= swift
+BIN = $(shell $(SWIFT) build --show-bin-path)
+
+.PHONY: all deps build demo test benchmark clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	cd "$(CURDIR)" && scripts/render-samples.sh "$(BIN)" Output
+
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build

@@ -1,0 +1,105 @@
+// swift-tools-version:6.0
+// coordviz draws iOS coordinator architectures with Graphviz.
+import PackageDescription
+
+/// Every Swift target builds in Swift 6 language mode with the same strictness.
+func swiftTarget(_ settings: [SwiftSetting] = []) -> [SwiftSetting] {
+    settings + [.enableUpcomingFeature("ExistentialAny")]
+}
+
+let package = Package(
+    name: "coordviz",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "coordviz", targets: ["coordviz"]),
+        // What an iOS app links in a debug build to write snapshots: pure Swift, no dependencies.
+        .library(name: "CoordVizCore", targets: ["CoordVizCore"]),
+        .library(name: "CoordVizSpec", targets: ["CoordVizSpec"]),
+        .library(name: "CoordVizRender", targets: ["CoordVizRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // MARK: Core: model, snapshots, live introspection, merge. Pure Swift, no C, no CLI.
+        .target(name: "CoordVizCore", swiftSettings: swiftTarget()),
+
+        // MARK: Flow specs (YAML / JSON) into the core model.
+        .target(
+            name: "CoordVizSpec",
+            dependencies: ["CoordVizCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftTarget()
+        ),
+
+        // MARK: Graphviz: the system library and the C shim that is the only code touching it.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "CGraphvizShim", dependencies: ["CGraphviz"]),
+
+        // MARK: Views (model -> diagram description) and renderers (cgraph, text).
+        .target(
+            name: "CoordVizRender",
+            dependencies: ["CoordVizCore", "CGraphvizShim"],
+            swiftSettings: swiftTarget()
+        ),
+
+        // MARK: Command line.
+        .target(
+            name: "CoordVizCLI",
+            dependencies: [
+                "CoordVizCore", "CoordVizSpec", "CoordVizRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftTarget()
+        ),
+        .executableTarget(name: "coordviz", dependencies: ["CoordVizCLI"], swiftSettings: swiftTarget()),
+
+        // MARK: Samples: the seed architectures re-created over a small UIKit stand-in.
+        .target(name: "UIKitStandIn", path: "Samples/UIKitStandIn", swiftSettings: swiftTarget()),
+        .target(
+            name: "LoveStory",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/love-story",
+            exclude: ["flow.yaml"],
+            swiftSettings: swiftTarget()
+        ),
+        .executableTarget(
+            name: "sample-snapshots",
+            dependencies: ["CoordVizCore", "LoveStory", "UIKitStandIn"],
+            path: "Samples/SampleSnapshots",
+            swiftSettings: swiftTarget()
+        ),
+
+        // MARK: Tests: one target per source target.
+        .testTarget(
+            name: "CoordVizCoreTests",
+            dependencies: ["CoordVizCore", "LoveStory", "UIKitStandIn"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
+            name: "CoordVizSpecTests",
+            dependencies: ["CoordVizSpec", "CoordVizCore"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
+            name: "CoordVizRenderTests",
+            dependencies: ["CoordVizRender", "CoordVizCore", "CoordVizSpec"],
+            resources: [.copy("Goldens")],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
+            name: "CoordVizCLITests",
+            dependencies: ["CoordVizCLI", "coordviz", "sample-snapshots"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
+            name: "SamplesTests",
+            dependencies: ["LoveStory", "UIKitStandIn"],
+            swiftSettings: swiftTarget()
+        ),
+    ]
+)

@@ -1,0 +1,164 @@
+/// Plays a transition's steps on a ``NavigationState`` to find, for each step, which screen the
+/// user sees before and after, and what Back returns to at the end.
+public struct FlowSimulator {
+    public let model: ArchitectureModel
+
+    public init(model: ArchitectureModel) {
+        self.model = model
+    }
+
+    /// One step as played: where the user was, where they are now, and a short caption.
+    public struct PlayedStep: Equatable, Sendable {
+        /// 1-based position in the transition.
+        public var number: Int
+        public var step: Step
+        /// Screen visible before the step.
+        public var from: String?
+        /// Screen visible after the step.
+        public var to: String?
+        /// `switch to Orders`, `reset Orders to root`, `push Orders2`, …
+        public var caption: String
+        /// Why the step cannot happen in the state it is applied to, if it cannot.
+        public var problem: String?
+        /// The state after the step.
+        public var state: NavigationState
+    }
+
+    /// The result of playing a whole transition.
+    public struct Playback: Equatable, Sendable {
+        public var initial: NavigationState
+        public var steps: [PlayedStep]
+        /// The screens Back walks through from the final screen, top first
+        /// (e.g. Orders3 → Orders2 → Orders).
+        public var backChain: [String]
+    }
+
+    /// Plays `transition` from the model's live state with its source screen made visible.
+    public func play(_ transition: Transition) -> Playback {
+        var state = NavigationState(liveStateOf: model)
+        show(transition.source, in: &state)
+        let initial = state
+        var played: [PlayedStep] = []
+        for (offset, step) in transition.steps.enumerated() {
+            let before = visibleScreen(in: state)
+            let problem = apply(step, to: &state)
+            played.append(PlayedStep(
+                number: offset + 1, step: step, from: before, to: visibleScreen(in: state),
+                caption: caption(for: step), problem: problem, state: state
+            ))
+        }
+        return Playback(initial: initial, steps: played, backChain: backChain(in: state))
+    }
+
+    /// The screen on top of what the user sees.
+    public func visibleScreen(in state: NavigationState) -> String? {
+        if let presented = state.presented.last { return presented }
+        guard let coordinator = activeCoordinator(in: state) else { return nil }
+        return state.stacks[coordinator]?.last
+    }
+
+    /// The coordinator whose stack is on screen: the selected tab's, or the last one navigated.
+    public func activeCoordinator(in state: NavigationState) -> String? {
+        if let selected = state.selectedTab, let tab = model.mainTabBar?.tabBar.tabs.first(where: { $0.index == selected }) {
+            if let coordinator = tab.coordinator { return coordinator }
+        }
+        return state.activeCoordinator ?? model.coordinators.first { state.stacks[$0.id] != nil }?.id
+    }
+
+    /// A short caption for a step, naming tabs and coordinators as a person would.
+    public func caption(for step: Step) -> String {
+        let target = step.target ?? ""
+        switch step.kind {
+        case .switchTab: return "switch to \(tabTitle(target))"
+        case .resetToRoot: return "reset \(coordinatorName(target)) to root"
+        case .popToRoot: return "pop \(coordinatorName(target)) to root"
+        case .push: return "push \(screenName(target))"
+        case .pop: return "pop \(coordinatorName(target))"
+        case .present: return "present \(screenName(target))"
+        case .dismiss: return "dismiss"
+        case .startChild: return "start \(coordinatorName(target))"
+        case .finish: return "finish \(coordinatorName(target))"
+        }
+    }
+
+    // MARK: Applying steps
+
+    private func show(_ screen: String, in state: inout NavigationState) {
+        guard let owner = model.owner(ofScreen: screen) else { return }
+        var stack = state.stacks[owner.id] ?? []
+        if let position = stack.firstIndex(of: screen) {
+            stack = Array(stack.prefix(through: position))
+        } else {
+            let all = owner.container?.navigationStack?.allScreens ?? [screen]
+            let position = all.firstIndex(of: screen) ?? 0
+            stack = Array(all.prefix(through: position))
+        }
+        state.stacks[owner.id] = stack
+        state.activeCoordinator = owner.id
+        if let tab = model.tab(showing: owner.id) { state.selectedTab = tab.index }
+    }
+
+    private func apply(_ step: Step, to state: inout NavigationState) -> String? {
+        let target = step.target ?? ""
+        switch step.kind {
+        case .switchTab:
+            guard let tab = findTab(target) else { return "there is no tab '\(target)'" }
+            state.selectedTab = tab.index
+            state.activeCoordinator = tab.coordinator
+        case .resetToRoot, .popToRoot:
+            guard let stack = state.stacks[target], let root = stack.first else {
+                return "'\(target)' has no navigation stack to reset"
+            }
+            state.stacks[target] = [root]
+        case .pop:
+            guard let stack = state.stacks[target], stack.count > 1 else {
+                return "'\(target)' has nothing to pop: its stack holds only its root"
+            }
+            state.stacks[target] = Array(stack.dropLast())
+        case .push:
+            guard let owner = model.owner(ofScreen: target) ?? activeCoordinator(in: state).flatMap(model.coordinator),
+                  owner.container?.navigationStack != nil else {
+                return "'\(screenName(target))' cannot be pushed: no coordinator with a navigation stack holds it"
+            }
+            if let active = activeCoordinator(in: state), active != owner.id, model.tab(showing: owner.id) != nil {
+                state.stacks[owner.id, default: []].append(target)
+                return "'\(screenName(target))' is pushed onto \(coordinatorName(owner.id)), which is not on screen"
+            }
+            state.stacks[owner.id, default: []].append(target)
+            state.activeCoordinator = owner.id
+        case .present:
+            state.presented.append(target)
+        case .dismiss:
+            guard !state.presented.isEmpty else { return "nothing is presented to dismiss" }
+            state.presented.removeLast()
+        case .startChild:
+            guard let child = model.coordinator(target) else { return "there is no coordinator '\(target)'" }
+            if state.stacks[child.id] != nil, model.tab(showing: child.id) == nil { state.activeCoordinator = child.id }
+        case .finish:
+            if state.activeCoordinator == target { state.activeCoordinator = model.parents[target] }
+        }
+        return nil
+    }
+
+    private func backChain(in state: NavigationState) -> [String] {
+        if !state.presented.isEmpty { return state.presented.reversed() }
+        guard let coordinator = activeCoordinator(in: state) else { return [] }
+        return (state.stacks[coordinator] ?? []).reversed()
+    }
+
+    // MARK: Names
+
+    private func findTab(_ name: String) -> Tab? {
+        model.mainTabBar?.tabBar.tabs.first { $0.title == name || $0.coordinator == name }
+    }
+
+    private func tabTitle(_ name: String) -> String { findTab(name)?.displayTitle ?? name }
+
+    /// A coordinator named after its tab when it has one (`Orders`), else its type.
+    public func coordinatorName(_ id: String) -> String {
+        if let tab = model.tab(showing: id), let title = tab.title { return title }
+        return id
+    }
+
+    public func screenName(_ id: String) -> String { model.screen(id)?.shortName ?? ScreenNode(id: id, typeName: id).shortName }
+}

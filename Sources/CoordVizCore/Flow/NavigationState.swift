@@ -1,0 +1,34 @@
+/// What the user sees at one moment: the selected tab, every coordinator's stack and what is
+/// presented on top.
+public struct NavigationState: Equatable, Sendable {
+    public var selectedTab: Int?
+    /// Screen ids per coordinator id, bottom to top.
+    public var stacks: [String: [String]]
+    /// Screens presented modally over everything, oldest first.
+    public var presented: [String]
+    /// The coordinator whose stack the user is looking at, when no tab bar decides it.
+    public var activeCoordinator: String?
+
+    public init(selectedTab: Int? = nil, stacks: [String: [String]] = [:], presented: [String] = [], activeCoordinator: String? = nil) {
+        self.selectedTab = selectedTab
+        self.stacks = stacks
+        self.presented = presented
+        self.activeCoordinator = activeCoordinator
+    }
+
+    /// The live state a model records: selected tab and live stacks (the first screen of each
+    /// declared stack when the model has no live state).
+    public init(liveStateOf model: ArchitectureModel) {
+        self.init(selectedTab: model.mainTabBar?.tabBar.selectedIndex)
+        for coordinator in model.coordinators {
+            switch coordinator.container {
+            case .navigationStack(let stack):
+                stacks[coordinator.id] = stack.screens.isEmpty ? Array(stack.allScreens.prefix(1)) : stack.screens
+            case .single(let single):
+                stacks[coordinator.id] = [single.screen]
+            default:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// Small, pure-Swift helpers over `Mirror` that the introspector is built from.
+enum Reflection {
+    /// The prefix Swift gives the storage of a `lazy var`.
+    static let lazyStoragePrefix = "$__lazy_storage_$_"
+
+    /// A stored property read through reflection.
+    struct Field {
+        /// The property name as written in source (`lazy` and wrapper prefixes removed).
+        var name: String
+        var value: Any
+        /// Whether the property is `lazy` (its storage is an Optional that is `nil` until first use).
+        var isLazy: Bool
+        /// The label as the runtime names the storage (`$__lazy_storage_$_home` for a lazy `home`).
+        var label: String
+    }
+
+    /// The stored properties of `subject`, superclass properties first, then the class's own.
+    static func fields(of subject: Any) -> [Field] {
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: subject)
+        while let current = mirror {
+            mirrors.append(current)
+            mirror = current.superclassMirror
+        }
+        return mirrors.reversed().flatMap { mirror in
+            mirror.children.compactMap { child -> Field? in
+                guard let label = child.label else { return nil }
+                if label.hasPrefix(lazyStoragePrefix) {
+                    return Field(name: String(label.dropFirst(lazyStoragePrefix.count)), value: child.value, isLazy: true, label: label)
+                }
+                let name = label.hasPrefix("_") && label.count > 1 ? String(label.dropFirst()) : label
+                return Field(name: name, value: child.value, isLazy: false, label: label)
+            }
+        }
+    }
+
+    /// The first stored property called `name`, looked up through the class hierarchy.
+    static func field(_ name: String, of subject: Any) -> Any? {
+        fields(of: subject).last { $0.name == name }?.value
+    }
+
+    /// Whether the value is an `Optional`.
+    static func isOptional(_ value: Any) -> Bool {
+        Mirror(reflecting: value).displayStyle == .optional
+    }
+
+    /// Removes every level of `Optional`; `nil` when the optional is empty.
+    static func unwrap(_ value: Any) -> Any? {
+        var current = value
+        while Mirror(reflecting: current).displayStyle == .optional {
+            guard let wrapped = Mirror(reflecting: current).children.first?.value else { return nil }
+            current = wrapped
+        }
+        return current
+    }
+
+    /// The value as a class instance, looking through optionals.
+    static func object(_ value: Any) -> AnyObject? {
+        guard let unwrapped = unwrap(value) else { return nil }
+        guard Mirror(reflecting: unwrapped).displayStyle == .class else { return nil }
+        return unwrapped as AnyObject
+    }
+
+    /// The value as a string, looking through optionals.
+    static func string(_ value: Any?) -> String? {
+        value.flatMap(unwrap) as? String
+    }
+
+    /// The value as an integer, looking through optionals.
+    static func int(_ value: Any?) -> Int? {
+        value.flatMap(unwrap) as? Int
+    }
+
+    /// The names of an object's class and its superclasses, most derived first.
+    static func classNames(of object: AnyObject) -> [String] {
+        var names: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            names.append(typeName(current.subjectType))
+            mirror = current.superclassMirror
+        }
+        return names
+    }
+
+    /// A type's name without module prefix: `HomeCoordinator`, `Optional<any HomeBaseCoordinator>`.
+    static func typeName(_ type: Any.Type) -> String {
+        String(describing: type)
+    }
+
+    /// The name a declared property type reads as in source, without `Optional`, `any` or
+    /// implicit unwrapping: `Optional<any HomeBaseCoordinator>` becomes `HomeBaseCoordinator`.
+    static func declaredTypeName(_ type: Any.Type) -> String {
+        var name = typeName(type)
+        var changed = true
+        while changed {
+            changed = false
+            for wrapper in ["Optional<", "ImplicitlyUnwrappedOptional<"] where name.hasPrefix(wrapper) && name.hasSuffix(">") {
+                name = String(name.dropFirst(wrapper.count).dropLast())
+                changed = true
+            }
+            if name.hasPrefix("(") && name.hasSuffix(")") {
+                name = String(name.dropFirst().dropLast())
+                changed = true
+            }
+            if name.hasPrefix("any ") {
+                name = String(name.dropFirst(4))
+                changed = true
+            }
+        }
+        return name
+    }
+
+    /// The module an object's type is declared in, e.g. `LoveStory`.
+    static func moduleName(of object: AnyObject) -> String {
+        let qualified = String(reflecting: type(of: object))
+        return qualified.split(separator: ".").first.map(String.init) ?? qualified
+    }
+}

@@ -1,0 +1,81 @@
+/// Everything coordviz knows about one app: structure (from a live snapshot, a spec, or both),
+/// transitions and deep links. Views are drawn from this one value.
+public struct ArchitectureModel: Codable, Equatable, Sendable {
+    /// The app's name.
+    public var app: String
+    /// The root coordinator's id.
+    public var root: String?
+    /// Coordinators, root first, then in the order their parents hold them.
+    public var coordinators: [CoordinatorNode]
+    /// Screens in the order they were found or declared.
+    public var screens: [ScreenNode]
+    public var transitions: [Transition]
+    public var deepLinks: [DeepLink]
+
+    public init(
+        app: String,
+        root: String? = nil,
+        coordinators: [CoordinatorNode] = [],
+        screens: [ScreenNode] = [],
+        transitions: [Transition] = [],
+        deepLinks: [DeepLink] = []
+    ) {
+        self.app = app
+        self.root = root
+        self.coordinators = coordinators
+        self.screens = screens
+        self.transitions = transitions
+        self.deepLinks = deepLinks
+    }
+
+    /// The model a snapshot describes, with no transitions yet.
+    public init(snapshot: Snapshot) {
+        self.init(app: snapshot.app, root: snapshot.root, coordinators: snapshot.coordinators, screens: snapshot.screens)
+    }
+
+    public func coordinator(_ id: String) -> CoordinatorNode? { coordinators.first { $0.id == id } }
+    public func screen(_ id: String) -> ScreenNode? { screens.first { $0.id == id } }
+    public func transition(_ id: String) -> Transition? { transitions.first { $0.id == id } }
+
+    /// The coordinator whose container holds `screen` (its stack, or its single screen).
+    public func owner(ofScreen screen: String) -> CoordinatorNode? {
+        coordinators.first { coordinator in
+            switch coordinator.container {
+            case .navigationStack(let stack): stack.allScreens.contains(screen)
+            case .single(let single): single.screen == screen
+            default: false
+            }
+        }
+    }
+
+    /// The parent of each coordinator in the ownership tree, by child id.
+    public var parents: [String: String] {
+        var result: [String: String] = [:]
+        for coordinator in coordinators {
+            for child in coordinator.children {
+                if let id = child.coordinator, result[id] == nil, id != coordinator.id { result[id] = coordinator.id }
+            }
+        }
+        return result
+    }
+
+    /// The first tab bar in the model, with the coordinator that owns it.
+    public var mainTabBar: (owner: CoordinatorNode, tabBar: TabBar)? {
+        for coordinator in coordinators {
+            if let tabBar = coordinator.container?.tabBar { return (coordinator, tabBar) }
+        }
+        return nil
+    }
+
+    /// The tab whose content is `coordinator`'s container, or which shows `screen` directly.
+    public func tab(showing coordinator: String) -> Tab? {
+        mainTabBar?.tabBar.tabs.first { $0.coordinator == coordinator }
+    }
+
+    /// The tab a screen lives in: the tab of the coordinator owning its stack.
+    public func tab(ofScreen screen: String) -> Tab? {
+        if let direct = mainTabBar?.tabBar.tabs.first(where: { $0.screen == screen }) { return direct }
+        guard let owner = owner(ofScreen: screen) else { return nil }
+        return tab(showing: owner.id)
+    }
+}

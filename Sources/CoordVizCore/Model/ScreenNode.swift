@@ -1,0 +1,37 @@
+/// A view controller the user sees: one entry of a navigation stack, or a tab's content.
+public struct ScreenNode: Codable, Equatable, Sendable, Identifiable {
+    /// Stable id: the type name, with `#2`, `#3` … for further instances of the same type.
+    public var id: String
+    public var typeName: String
+    public var title: String?
+    /// The coordinator the screen talks to (the one it holds), if any.
+    public var coordinator: String?
+    /// The property through which it holds that coordinator, e.g. `coordinator`.
+    public var coordinatorProperty: String?
+    /// Whether the screen exists in the live app (false: only a spec declares it).
+    public var isLive: Bool
+
+    public init(
+        id: String,
+        typeName: String,
+        title: String? = nil,
+        coordinator: String? = nil,
+        coordinatorProperty: String? = nil,
+        isLive: Bool = true
+    ) {
+        self.id = id
+        self.typeName = typeName
+        self.title = title
+        self.coordinator = coordinator
+        self.coordinatorProperty = coordinatorProperty
+        self.isLive = isLive
+    }
+
+    /// The id without a `ViewController` suffix: `Orders2`, `Orders2#2`. Short and unambiguous,
+    /// unlike titles, which screens often share or set at run time.
+    public var shortName: String {
+        let suffix = "ViewController"
+        guard let range = id.range(of: suffix), range.lowerBound != id.startIndex else { return id }
+        return id.replacingCharacters(in: range, with: "")
+    }
+}

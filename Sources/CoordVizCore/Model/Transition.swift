@@ -1,0 +1,76 @@
+/// A navigation the app performs: from a screen, triggered by a method, as ordered steps.
+public struct Transition: Codable, Equatable, Sendable, Identifiable {
+    public var id: String
+    /// The screen the user is on when it starts.
+    public var source: String
+    /// The method that triggers it, e.g. `goToDeepViewInFavoriteTab()`.
+    public var trigger: String?
+    public var steps: [Step]
+
+    public init(id: String, source: String, trigger: String? = nil, steps: [Step]) {
+        self.id = id
+        self.source = source
+        self.trigger = trigger
+        self.steps = steps
+    }
+}
+
+/// One step of a transition.
+public struct Step: Codable, Equatable, Sendable {
+    public var kind: StepKind
+    /// What the step acts on: a tab title (`switchTab`), a screen (`push`, `present`), a coordinator
+    /// (`resetToRoot`, `popToRoot`, `pop`, `startChild`, `finish`); `nil` where the kind needs none.
+    public var target: String?
+
+    public init(_ kind: StepKind, _ target: String? = nil) {
+        self.kind = kind
+        self.target = target
+    }
+}
+
+/// The kinds of navigation step a transition is made of.
+public enum StepKind: String, Codable, Sendable, CaseIterable {
+    case switchTab, resetToRoot, push, pop, popToRoot, present, dismiss, startChild, finish
+
+    /// What the step kind's target names.
+    public var targetKind: StepTargetKind {
+        switch self {
+        case .switchTab: .tab
+        case .push, .present: .screen
+        case .resetToRoot, .pop, .popToRoot, .startChild, .finish: .coordinator
+        case .dismiss: .none
+        }
+    }
+}
+
+/// What a step's target refers to.
+public enum StepTargetKind: String, Sendable {
+    case tab, screen, coordinator, none
+}
+
+/// A URL pattern the app handles, and the transition it runs.
+public struct DeepLink: Codable, Equatable, Sendable {
+    /// The pattern with `{parameters}`, e.g. `lovestory://orders/{id}`.
+    public var pattern: String
+    /// The coordinator that receives the URL.
+    public var handler: String?
+    /// The id of the transition it performs.
+    public var transition: String?
+
+    public init(pattern: String, handler: String? = nil, transition: String? = nil) {
+        self.pattern = pattern
+        self.handler = handler
+        self.transition = transition
+    }
+
+    /// The `{name}` parameters of the pattern, in order.
+    public var parameters: [String] {
+        var names: [String] = []
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

@@ -1,0 +1,133 @@
+import CoordVizCore
+
+/// The ownership tree: who owns whom, who points back, and what each coordinator shows.
+struct HierarchyView {
+    let model: ArchitectureModel
+
+    func diagram() -> Diagram {
+        var diagram = Diagram(
+            name: "hierarchy",
+            attributes: Style.graph(label: "\(model.app) — coordinator hierarchy"),
+            nodeDefaults: Style.nodeDefaults,
+            edgeDefaults: Style.edgeDefaults
+        )
+        let parents = model.parents
+        var usesBackReference = false, usesStrong = false, usesLazy = false, usesFlowOnly = false
+        for coordinator in model.coordinators {
+            diagram.nodes.append(.init(id: NodeID.coordinator(coordinator.id), attributes: Style.coordinator(CoordinatorNodeInfo(coordinator))))
+            usesFlowOnly = usesFlowOnly || coordinator.isFlowOnly
+            if let container = coordinator.container {
+                diagram.nodes.append(.init(id: NodeID.container(coordinator.id), attributes: containerNode(container, of: coordinator)))
+                diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: NodeID.container(coordinator.id), attributes: [
+                    "label": .text(Self.propertyLabel(containerProperty(container))),
+                    "color": .text(Style.faint), "arrowhead": "odiamond", "weight": "4",
+                ]))
+            }
+            for child in coordinator.children {
+                if let target = child.coordinator {
+                    // A reference to a coordinator owned elsewhere is drawn, but does not rank it.
+                    let owned = parents[target] == coordinator.id
+                    var attributes: Attributes = ["label": .text(Self.propertyLabel(child.property)), "color": .text(Style.coordinatorLine), "fontcolor": .text(Style.coordinatorLine)]
+                    if !owned { attributes["constraint"] = "false"; attributes["style"] = "dashed" }
+                    diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: NodeID.coordinator(target), key: child.property, attributes: attributes))
+                } else if child.isLazyNotCreated {
+                    usesLazy = true
+                    let id = NodeID.lazyChild(coordinator.id, child.property)
+                    let type = child.declaredType ?? "coordinator"
+                    diagram.nodes.append(.init(id: id, attributes: [
+                        "label": .html("<I>\(HTML.escape(type))</I><BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(Style.muted)\">lazy · not created yet</FONT>"),
+                        "style": "rounded,dotted", "color": .text(Style.faint), "fontcolor": .text(Style.muted),
+                        "tooltip": .text("\(coordinator.id).\(child.property): \(type) — lazy, not created yet"),
+                    ]))
+                    diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: id, key: child.property, attributes: [
+                        "label": .text(Self.propertyLabel(child.property)), "style": "dotted", "color": .text(Style.faint),
+                    ]))
+                }
+            }
+            for reference in coordinator.backReferences {
+                usesBackReference = true
+                let strong = reference.strength == .strong
+                usesStrong = usesStrong || strong
+                var label = reference.property
+                if !reference.pointsToParent { label += " (not its parent)" }
+                if reference.strength != .unknown { label += " · \(reference.strength.rawValue)" }
+                // Drawn from the ancestor down with the arrow reversed, so it runs beside the
+                // ownership edge instead of looping over the whole tree.
+                diagram.edges.append(.init(from: NodeID.coordinator(reference.target), to: NodeID.coordinator(coordinator.id), key: "back:\(reference.property)", attributes: [
+                    "label": .text(label), "style": "dashed", "dir": "back", "arrowtail": "empty",
+                    "constraint": reference.pointsToParent ? "true" : "false",
+                    "color": .text(strong ? Style.retainCycle : Style.faint),
+                    "fontcolor": .text(strong ? Style.retainCycle : Style.muted),
+                ]))
+            }
+        }
+        Legend.append(legend(backReference: usesBackReference, strong: usesStrong, lazy: usesLazy, flowOnly: usesFlowOnly), to: &diagram)
+        return diagram
+    }
+
+    static func propertyLabel(_ property: String) -> String { property.isEmpty ? "" : ".\(property)" }
+
+    private func containerProperty(_ container: Container) -> String {
+        switch container {
+        case .tabBar(let bar): bar.property
+        case .navigationStack(let stack): stack.property
+        case .single(let single): single.property
+        }
+    }
+
+    /// A table listing the container's tabs or stack (bottom first), the live top highlighted.
+    private func containerNode(_ container: Container, of coordinator: CoordinatorNode) -> Attributes {
+        var rows: [String] = []
+        let header: String
+        switch container {
+        case .tabBar(let bar):
+            header = bar.typeName
+            for tab in bar.tabs {
+                let selected = tab.index == bar.selectedIndex
+                let shows = tab.coordinator ?? tab.screen.map { model.screen($0)?.shortName ?? $0 } ?? tab.viewControllerType
+                let text = "\(tab.index) · <B>\(HTML.escape(tab.displayTitle))</B>  <FONT COLOR=\"\(Style.muted)\">→ \(HTML.escape(shows))</FONT>"
+                rows.append(row(text, highlighted: selected, note: selected ? "selected" : nil))
+            }
+        case .navigationStack(let stack):
+            header = stack.typeName
+            for (position, id) in stack.allScreens.enumerated() {
+                let screen = model.screen(id)
+                let live = stack.screens.contains(id)
+                var text = "\(position) · <B>\(HTML.escape(screen?.shortName ?? id))</B>"
+                if let holder = screen?.coordinator, holder != coordinator.id {
+                    text += "  <FONT COLOR=\"\(Style.muted)\">→ \(HTML.escape(holder))</FONT>"
+                }
+                if !live { text = "<FONT COLOR=\"\(Style.faint)\">\(text)</FONT>" }
+                rows.append(row(text, highlighted: id == stack.top, note: id == stack.top ? "top" : (live ? nil : "not on stack now")))
+            }
+        case .single(let single):
+            header = single.typeName
+            rows.append(row("<B>\(HTML.escape(model.screen(single.screen)?.shortName ?? single.screen))</B>", highlighted: false, note: nil))
+        }
+        let table = """
+        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="4" COLOR="\(Style.screenLine)">\
+        <TR><TD BGCOLOR="#E9ECF1" ALIGN="LEFT"><FONT POINT-SIZE="10">\(HTML.escape(header))</FONT></TD></TR>\
+        \(rows.joined())</TABLE>
+        """
+        return ["label": .html(table), "shape": "plain", "tooltip": .text("\(coordinator.id)'s \(container.kindDescription)")]
+    }
+
+    private func row(_ content: String, highlighted: Bool, note: String?) -> String {
+        let suffix = note.map { "  <FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">(\($0))</FONT>" } ?? ""
+        let background = highlighted ? " BGCOLOR=\"\(Style.liveTopFill)\"" : ""
+        return "<TR><TD ALIGN=\"LEFT\"\(background)>\(content)\(suffix)</TD></TR>"
+    }
+
+    private func legend(backReference: Bool, strong: Bool, lazy: Bool, flowOnly: Bool) -> Diagram.Node {
+        var entries: [LegendEntry] = [
+            .init(symbol: "━━▶", color: Style.coordinatorLine, text: "owns child (property)"),
+            .init(symbol: "──◇", color: Style.faint, text: "root view controller"),
+        ]
+        if backReference { entries.append(.init(symbol: "╌╌▷", color: Style.faint, text: "back-reference to an ancestor")) }
+        if strong { entries.append(.init(symbol: "╌╌▷", color: Style.retainCycle, text: "strong back-reference: retain cycle")) }
+        if flowOnly { entries.append(.init(symbol: "▢", color: Style.flowOnlyLine, text: "flow-only coordinator (no view controller)")) }
+        if lazy { entries.append(.init(symbol: "⋯", color: Style.faint, text: "lazy child not created yet")) }
+        entries.append(.init(symbol: "■", color: Style.liveTopLine, text: "top of live stack / selected tab"))
+        return Legend.node(entries)
+    }
+}

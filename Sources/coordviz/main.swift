@@ -1,0 +1,2 @@
+import CoordVizCLI
+CoordVizCommand.main()

@@ -1,0 +1,69 @@
+import CoordVizCore
+import Testing
+
+/// A two-tab model like love-story's, built by hand, to play transitions on.
+func twoTabModel(homeStack: [String] = ["Home"], ordersStack: [String] = ["Orders"]) -> ArchitectureModel {
+    ArchitectureModel(
+        app: "Two Tabs",
+        root: "Main",
+        coordinators: [
+            CoordinatorNode(id: "Main", typeName: "Main", container: .tabBar(TabBar(property: "root", tabs: [
+                Tab(index: 0, title: "Home", viewControllerType: "UINavigationController", coordinator: "HomeC"),
+                Tab(index: 1, title: "Orders", viewControllerType: "UINavigationController", coordinator: "OrdersC"),
+            ], selectedIndex: 0)), children: [
+                ChildLink(property: "home", coordinator: "HomeC"), ChildLink(property: "orders", coordinator: "OrdersC"),
+            ]),
+            CoordinatorNode(id: "HomeC", typeName: "HomeC", container: .navigationStack(NavigationStack(property: "nav", screens: homeStack, declaredScreens: ["Home", "Home2"]))),
+            CoordinatorNode(id: "OrdersC", typeName: "OrdersC", container: .navigationStack(NavigationStack(property: "nav", screens: ordersStack, declaredScreens: ["Orders", "Orders2", "Orders3"]))),
+        ],
+        screens: ["Home", "Home2", "Orders", "Orders2", "Orders3"].map { ScreenNode(id: $0, typeName: $0) },
+        transitions: [
+            Transition(id: "deep", source: "Home2", trigger: "goDeep()", steps: [
+                Step(.switchTab, "Orders"), Step(.resetToRoot, "OrdersC"), Step(.push, "Orders2"), Step(.push, "Orders3"),
+            ]),
+        ]
+    )
+}
+
+@Suite struct FlowSimulatorTests {
+    @Test func theHeadlineFlowSwitchesResetsAndPushesTwice() throws {
+        let model = twoTabModel()
+        let playback = FlowSimulator(model: model).play(try #require(model.transition("deep")))
+        #expect(playback.steps.map(\.caption) == ["switch to Orders", "reset Orders to root", "push Orders2", "push Orders3"])
+        #expect(playback.steps.map(\.from) == ["Home2", "Orders", "Orders", "Orders2"])
+        #expect(playback.steps.map(\.to) == ["Orders", "Orders", "Orders2", "Orders3"])
+        #expect(playback.steps.allSatisfy { $0.problem == nil })
+    }
+
+    @Test func backFromTheLastScreenWalksDownTheRebuiltStack() throws {
+        let model = twoTabModel()
+        let playback = FlowSimulator(model: model).play(try #require(model.transition("deep")))
+        #expect(playback.backChain == ["Orders3", "Orders2", "Orders"])
+    }
+
+    @Test func resetDropsWhateverTheTargetStackHeldBefore() throws {
+        let model = twoTabModel(ordersStack: ["Orders", "Orders2", "Orders3"])
+        let playback = FlowSimulator(model: model).play(try #require(model.transition("deep")))
+        #expect(playback.steps[0].to == "Orders3")
+        #expect(playback.steps[1].state.stacks["OrdersC"] == ["Orders"])
+        #expect(playback.backChain == ["Orders3", "Orders2", "Orders"])
+    }
+
+    @Test func theSourceScreenIsMadeVisibleBeforeTheFirstStep() throws {
+        let model = twoTabModel(homeStack: ["Home"])
+        let playback = FlowSimulator(model: model).play(try #require(model.transition("deep")))
+        #expect(playback.initial.stacks["HomeC"] == ["Home", "Home2"])
+        #expect(playback.initial.selectedTab == 0)
+    }
+
+    @Test func aSwitchToAMissingTabIsReportedAsAProblem() {
+        let model = twoTabModel()
+        let playback = FlowSimulator(model: model).play(Transition(id: "bad", source: "Home", steps: [Step(.switchTab, "Settings")]))
+        #expect(playback.steps[0].problem == "there is no tab 'Settings'")
+    }
+
+    @Test func dismissingWithNothingPresentedIsReportedAsAProblem() {
+        let playback = FlowSimulator(model: twoTabModel()).play(Transition(id: "d", source: "Home", steps: [Step(.dismiss)]))
+        #expect(playback.steps[0].problem == "nothing is presented to dismiss")
+    }
+}
