@@ -88,7 +88,6 @@ let package = Package(
         .testTarget(
             name: "CoordVizRenderTests",
             dependencies: ["CoordVizRender", "CoordVizCore", "CoordVizSpec"],
-            resources: [.copy("Goldens")],
             swiftSettings: swiftTarget()
         ),
         .testTarget(

@@ -26,6 +26,12 @@ int cvz_graph_new(const char *name, cvz_graph **out) {
     }
     /* Agdirected is a mutable global in Graphviz's header; only this file touches it. */
     graph->root = agopen((char *)(name != NULL ? name : ""), Agdirected, &cvz_graph_discipline);
+    /* Once any graph has been laid out, Graphviz declares label="\N" as the node default of
+     * every graph opened after it. Declaring it here makes DOT output the same whatever the
+     * process rendered before. */
+    if (graph->root != NULL) {
+        agattr(graph->root, AGNODE, (char *)"label", (char *)"\\N");
+    }
     int status = cvz_finish(graph->root != NULL ? 0 : -1);
     if (status != CVZ_OK) {
         cvz_graph_free(graph);

@@ -81,6 +81,26 @@ public struct Diagram: Equatable, Sendable {
         }
     }
 
+    /// Sets Graphviz's `id` attribute of every node and cluster to its diagram id, so SVG elements
+    /// carry ids that survive re-rendering (`id="coordinator:HomeCoordinator"`), instead of
+    /// Graphviz's positional `node1`, `node2`.
+    public mutating func useStableSVGIDs() {
+        func stamp(_ nodes: inout [Node]) {
+            for index in nodes.indices where nodes[index].attributes["id"] == nil {
+                nodes[index].attributes["id"] = .text(nodes[index].id)
+            }
+        }
+        func stamp(_ clusters: inout [Cluster]) {
+            for index in clusters.indices {
+                if clusters[index].attributes["id"] == nil { clusters[index].attributes["id"] = .text("cluster_\(clusters[index].id)") }
+                stamp(&clusters[index].nodes)
+                stamp(&clusters[index].clusters)
+            }
+        }
+        stamp(&nodes)
+        stamp(&clusters)
+    }
+
     /// Every node of the diagram, depth first, in emission order.
     public var allNodes: [Node] {
         var result = nodes

@@ -20,10 +20,12 @@ public enum ViewKind: String, CaseIterable, Sendable {
 
     /// Builds this view's diagram of `model`.
     public func diagram(of model: ArchitectureModel) -> Diagram {
-        switch self {
+        var diagram = switch self {
         case .hierarchy: HierarchyView(model: model).diagram()
         case .tabs: TabsView(model: model, showTransitions: false).diagram()
         case .flows: TabsView(model: model, showTransitions: true).diagram()
         }
+        diagram.useStableSVGIDs()
+        return diagram
     }
 }

@@ -1,0 +1,36 @@
+import CoordVizCore
+import CoordVizSpec
+import Foundation
+
+/// The models the view tests draw: each sample's spec merged with its committed live snapshot,
+/// exactly what `make demo` renders.
+enum SampleModels {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let names = ["love-story"]
+
+    static func merged(_ sample: String) throws -> ArchitectureModel {
+        let spec = try FlowSpecParser.parse(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(sample)/flow.yaml"))
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Output/\(sample)/snapshot.json"))
+        let snapshot = try Snapshot.decode(from: data)
+        return ModelMerger.merge(live: ArchitectureModel(snapshot: snapshot), declared: spec.model).model
+    }
+}
+
+/// Golden files under `Tests/CoordVizRenderTests/Goldens`. They are compared, never rewritten,
+/// unless the run is asked to record: `COORDVIZ_RECORD_GOLDENS=1 swift test`.
+enum Golden {
+    static let folder = SampleModels.repositoryRoot.appendingPathComponent("Tests/CoordVizRenderTests/Goldens")
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["COORDVIZ_RECORD_GOLDENS"] == "1" }
+
+    /// The golden text, after writing `actual` over it when recording.
+    static func text(_ name: String, actual: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        if isRecording {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}
