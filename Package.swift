@@ -67,27 +67,51 @@ let package = Package(
             exclude: ["flow.yaml"],
             swiftSettings: swiftTarget()
         ),
+        .target(
+            name: "TabCoordinatorSample",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/tab-coordinator",
+            exclude: ["flow.yaml"],
+            swiftSettings: swiftTarget()
+        ),
+        .target(
+            name: "RootContainmentSample",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/root-containment",
+            exclude: ["flow.yaml"],
+            swiftSettings: swiftTarget()
+        ),
         .executableTarget(
             name: "sample-snapshots",
-            dependencies: ["CoordVizCore", "LoveStory", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
             path: "Samples/SampleSnapshots",
+            swiftSettings: swiftTarget()
+        ),
+
+        // MARK: Benchmarks: in-process rendering against the `dot` program on the same graphs.
+        .executableTarget(
+            name: "coordviz-bench",
+            dependencies: ["CoordVizCore", "CoordVizRender"],
+            path: "Benchmarks/Sources/coordviz-bench",
             swiftSettings: swiftTarget()
         ),
 
         // MARK: Tests: one target per source target.
         .testTarget(
             name: "CoordVizCoreTests",
-            dependencies: ["CoordVizCore", "LoveStory", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(
             name: "CoordVizSpecTests",
             dependencies: ["CoordVizSpec", "CoordVizCore"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(
             name: "CoordVizRenderTests",
             dependencies: ["CoordVizRender", "CoordVizCore", "CoordVizSpec"],
+            exclude: ["Goldens"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(
@@ -97,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["LoveStory", "UIKitStandIn"],
+            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
     ]

@@ -1,0 +1,1 @@
+print("coordviz-bench: written in the benchmarks branch")
