@@ -40,11 +40,7 @@ public struct ArchitectureModel: Codable, Equatable, Sendable {
     /// The coordinator whose container holds `screen` (its stack, or its single screen).
     public func owner(ofScreen screen: String) -> CoordinatorNode? {
         coordinators.first { coordinator in
-            switch coordinator.container {
-            case .navigationStack(let stack): stack.allScreens.contains(screen)
-            case .single(let single): single.screen == screen
-            default: false
-            }
+            coordinator.container?.screens.contains(screen) ?? false
         }
     }
 

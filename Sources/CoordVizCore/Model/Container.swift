@@ -2,8 +2,11 @@
 public enum Container: Codable, Equatable, Sendable {
     case tabBar(TabBar)
     case navigationStack(NavigationStack)
-    /// A plain view controller (a single screen, or one hosting others by containment).
+    /// A plain view controller that is one screen.
     case single(SingleScreen)
+    /// A view controller hosting other containers as its children (view controller containment),
+    /// e.g. a root view controller that embeds the tab bar controller.
+    case containment(Containment)
 
     /// A short human description: "tab bar", "navigation stack", "screen".
     public var kindDescription: String {
@@ -11,15 +14,51 @@ public enum Container: Codable, Equatable, Sendable {
         case .tabBar: "tab bar"
         case .navigationStack: "navigation stack"
         case .single: "screen"
+        case .containment: "containment"
         }
     }
 
-    /// The tab bar, if this container is one.
+    /// The tab bar, if this container is one or hosts one by containment.
     public var tabBar: TabBar? {
-        if case .tabBar(let value) = self { value } else { nil }
+        switch self {
+        case .tabBar(let value): value
+        case .containment(let host): host.contained.lazy.compactMap(\.tabBar).first
+        default: nil
+        }
     }
 
-    private enum CodingKeys: String, CodingKey { case tabBar, navigationStack, single }
+    /// Every screen the container shows: its stack (declared and live), its single screen, or
+    /// those of the containers it hosts.
+    public var screens: [String] {
+        switch self {
+        case .tabBar(let bar): bar.tabs.compactMap(\.screen)
+        case .navigationStack(let stack): stack.allScreens
+        case .single(let single): [single.screen]
+        case .containment(let host): (host.screen.map { [$0] } ?? []) + host.contained.flatMap(\.screens)
+        }
+    }
+
+    /// The property of the coordinator that holds this container.
+    public var property: String {
+        switch self {
+        case .tabBar(let bar): bar.property
+        case .navigationStack(let stack): stack.property
+        case .single(let single): single.property
+        case .containment(let host): host.property
+        }
+    }
+
+    /// The container's view controller type, e.g. `UINavigationController`.
+    public var typeName: String {
+        switch self {
+        case .tabBar(let bar): bar.typeName
+        case .navigationStack(let stack): stack.typeName
+        case .single(let single): single.typeName
+        case .containment(let host): host.typeName
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case tabBar, navigationStack, single, containment }
 
     /// Encodes as a one-key object named after the kind: `{"tabBar": {...}}`.
     public func encode(to encoder: any Encoder) throws {
@@ -28,25 +67,44 @@ public enum Container: Codable, Equatable, Sendable {
         case .tabBar(let value): try container.encode(value, forKey: .tabBar)
         case .navigationStack(let value): try container.encode(value, forKey: .navigationStack)
         case .single(let value): try container.encode(value, forKey: .single)
+        case .containment(let value): try container.encode(value, forKey: .containment)
         }
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a container is one of tabBar, navigationStack or single"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a container is one of tabBar, navigationStack, single or containment"))
         }
         switch key {
         case .tabBar: self = .tabBar(try container.decode(TabBar.self, forKey: key))
         case .navigationStack: self = .navigationStack(try container.decode(NavigationStack.self, forKey: key))
         case .single: self = .single(try container.decode(SingleScreen.self, forKey: key))
+        case .containment: self = .containment(try container.decode(Containment.self, forKey: key))
         }
     }
 
-    /// The navigation stack, if this container is one.
+    /// The navigation stack, if this container is one or hosts exactly one by containment.
     public var navigationStack: NavigationStack? {
-        get { if case .navigationStack(let value) = self { value } else { nil } }
-        set { if let newValue { self = .navigationStack(newValue) } }
+        get {
+            switch self {
+            case .navigationStack(let value): value
+            case .containment(let host): host.contained.lazy.compactMap(\.navigationStack).first
+            default: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch self {
+            case .containment(var host):
+                if let index = host.contained.firstIndex(where: { $0.navigationStack != nil }) {
+                    host.contained[index] = .navigationStack(newValue)
+                    self = .containment(host)
+                }
+            default:
+                self = .navigationStack(newValue)
+            }
+        }
     }
 }
 
@@ -150,5 +208,22 @@ public struct SingleScreen: Codable, Equatable, Sendable {
         self.typeName = typeName
         self.property = property
         self.screen = screen
+    }
+}
+
+/// A view controller that hosts other view controllers as children (containment).
+public struct Containment: Codable, Equatable, Sendable {
+    public var typeName: String
+    public var property: String
+    /// The host itself as a screen, when it shows content of its own.
+    public var screen: String?
+    /// The containers it hosts, in child order.
+    public var contained: [Container]
+
+    public init(typeName: String, property: String, screen: String? = nil, contained: [Container]) {
+        self.typeName = typeName
+        self.property = property
+        self.screen = screen
+        self.contained = contained
     }
 }

@@ -12,6 +12,10 @@ public struct CoordinatorNode: Codable, Equatable, Sendable, Identifiable {
     public var children: [ChildLink]
     /// Properties that point back up the tree (parent or other ancestor).
     public var backReferences: [BackReference]
+    /// Closure properties that are set, e.g. a `didFinish` finish handler. Recorded, not walked.
+    public var installedHandlers: [String]?
+    /// A label the coordinator gives itself through ``IntrospectionDescribing``.
+    public var label: String?
 
     public init(
         id: String,

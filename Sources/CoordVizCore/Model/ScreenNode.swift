@@ -10,6 +10,8 @@ public struct ScreenNode: Codable, Equatable, Sendable, Identifiable {
     public var coordinatorProperty: String?
     /// Whether the screen exists in the live app (false: only a spec declares it).
     public var isLive: Bool
+    /// The screen (or container type) this one is presented modally over, if it is presented.
+    public var presentedOver: String?
 
     public init(
         id: String,

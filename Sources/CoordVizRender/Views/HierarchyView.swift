@@ -67,21 +67,27 @@ struct HierarchyView {
 
     static func propertyLabel(_ property: String) -> String { property.isEmpty ? "" : ".\(property)" }
 
-    private func containerProperty(_ container: Container) -> String {
-        switch container {
-        case .tabBar(let bar): bar.property
-        case .navigationStack(let stack): stack.property
-        case .single(let single): single.property
-        }
+    private func containerProperty(_ container: Container) -> String { container.property }
+
+    /// A table listing the container's tabs or stack (bottom first), the live top highlighted;
+    /// a containing view controller lists what it hosts, indented under a sub-header.
+    private func containerNode(_ container: Container, of coordinator: CoordinatorNode) -> Attributes {
+        let table = """
+        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="4" COLOR="\(Style.screenLine)">\
+        \(header(container.typeName))\(rows(container, of: coordinator).joined())</TABLE>
+        """
+        return ["label": .html(table), "shape": "plain", "tooltip": .text("\(coordinator.id)'s \(container.kindDescription)")]
     }
 
-    /// A table listing the container's tabs or stack (bottom first), the live top highlighted.
-    private func containerNode(_ container: Container, of coordinator: CoordinatorNode) -> Attributes {
+    private func header(_ text: String, note: String? = nil) -> String {
+        let suffix = note.map { "  <FONT COLOR=\"\(Style.muted)\">\($0)</FONT>" } ?? ""
+        return "<TR><TD BGCOLOR=\"#E9ECF1\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">\(HTML.escape(text))\(suffix)</FONT></TD></TR>"
+    }
+
+    private func rows(_ container: Container, of coordinator: CoordinatorNode) -> [String] {
         var rows: [String] = []
-        let header: String
         switch container {
         case .tabBar(let bar):
-            header = bar.typeName
             for tab in bar.tabs {
                 let selected = tab.index == bar.selectedIndex
                 let shows = tab.coordinator ?? tab.screen.map { model.screen($0)?.shortName ?? $0 } ?? tab.viewControllerType
@@ -89,7 +95,6 @@ struct HierarchyView {
                 rows.append(row(text, highlighted: selected, note: selected ? "selected" : nil))
             }
         case .navigationStack(let stack):
-            header = stack.typeName
             for (position, id) in stack.allScreens.enumerated() {
                 let screen = model.screen(id)
                 let live = stack.screens.contains(id)
@@ -101,15 +106,20 @@ struct HierarchyView {
                 rows.append(row(text, highlighted: id == stack.top, note: id == stack.top ? "top" : (live ? nil : "not on stack now")))
             }
         case .single(let single):
-            header = single.typeName
             rows.append(row("<B>\(HTML.escape(model.screen(single.screen)?.shortName ?? single.screen))</B>", highlighted: false, note: nil))
+        case .containment(let host):
+            if let screen = host.screen {
+                rows.append(row("<B>\(HTML.escape(model.screen(screen)?.shortName ?? screen))</B>", highlighted: false, note: "host"))
+            }
+            for child in host.contained {
+                rows.append(header("▸ contains \(child.typeName)"))
+                rows += self.rows(child, of: coordinator)
+            }
         }
-        let table = """
-        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="4" COLOR="\(Style.screenLine)">\
-        <TR><TD BGCOLOR="#E9ECF1" ALIGN="LEFT"><FONT POINT-SIZE="10">\(HTML.escape(header))</FONT></TD></TR>\
-        \(rows.joined())</TABLE>
-        """
-        return ["label": .html(table), "shape": "plain", "tooltip": .text("\(coordinator.id)'s \(container.kindDescription)")]
+        for screen in model.screens where screen.presentedOver != nil && container.screens.contains(screen.presentedOver!) {
+            rows.append(row("<I>\(HTML.escape(screen.shortName))</I>", highlighted: false, note: "presented over \(model.screen(screen.presentedOver!)?.shortName ?? screen.presentedOver!)"))
+        }
+        return rows
     }
 
     private func row(_ content: String, highlighted: Bool, note: String?) -> String {

@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Reads view controllers through UIKit's own API. `Mirror` shows nothing inside UIKit classes,
+/// so on iOS the tab bar's tabs, the navigation stack, containment children and presented view
+/// controllers come from `viewControllers`, `selectedIndex`, `children` and
+/// `presentedViewController`. Objects that are not `UIViewController`s fall back to reflection,
+/// so a stand-in and UIKit can be read side by side.
+public struct UIKitViewControllerReader: ViewControllerReading {
+    private let fallback = ReflectionViewControllerReader()
+
+    public init() {}
+
+    public func kind(of object: AnyObject) -> ViewControllerKind? {
+        switch object {
+        case is UITabBarController: return .tabBarController
+        case is UINavigationController: return .navigationController
+        case is UIViewController: return .plain
+        default: return fallback.kind(of: object)
+        }
+    }
+
+    public func tabs(of tabBarController: AnyObject) -> [AnyObject] {
+        guard let controller = tabBarController as? UITabBarController else { return fallback.tabs(of: tabBarController) }
+        return controller.viewControllers ?? []
+    }
+
+    public func selectedIndex(of tabBarController: AnyObject) -> Int? {
+        guard let controller = tabBarController as? UITabBarController else { return fallback.selectedIndex(of: tabBarController) }
+        return controller.selectedIndex
+    }
+
+    public func stack(of navigationController: AnyObject) -> [AnyObject] {
+        guard let controller = navigationController as? UINavigationController else { return fallback.stack(of: navigationController) }
+        return controller.viewControllers
+    }
+
+    public func children(of viewController: AnyObject) -> [AnyObject] {
+        guard let controller = viewController as? UIViewController else { return fallback.children(of: viewController) }
+        return controller.children
+    }
+
+    public func presented(by viewController: AnyObject) -> AnyObject? {
+        guard let controller = viewController as? UIViewController else { return fallback.presented(by: viewController) }
+        // UIKit reports the presentation on the presenter and on its ancestors: only the
+        // presenter itself counts.
+        guard let presented = controller.presentedViewController, presented.presentingViewController === controller else { return nil }
+        return presented
+    }
+
+    public func title(of viewController: AnyObject) -> String? {
+        guard let controller = viewController as? UIViewController else { return fallback.title(of: viewController) }
+        return controller.title ?? controller.navigationItem.title
+    }
+
+    public func tabItem(of viewController: AnyObject) -> (title: String?, icon: String?) {
+        guard let controller = viewController as? UIViewController else { return fallback.tabItem(of: viewController) }
+        // UIImage does not keep the name it was created from; the accessibility identifier is
+        // the closest stable hint UIKit offers.
+        return (controller.tabBarItem.title, controller.tabBarItem.image?.accessibilityIdentifier)
+    }
+}
+#endif
