@@ -19,5 +19,12 @@ for spec in "$root"/Samples/*/flow.yaml; do
             "$bin/coordviz" render "Samples/$sample/flow.yaml" "$snapshot" --view "$view" -o "$out/$sample/$view.$format"
         done
     done
+    if [ -f "$out/$sample/recording.json" ]; then
+        for format in "${formats[@]}"; do
+            "$bin/coordviz" render "$out/$sample/recording.json" --view flows -o "$out/$sample/recorded-flows.$format"
+        done
+        # The recording checked against the spec; the demo fails if the app and spec disagree.
+        "$bin/coordviz" compare "Samples/$sample/flow.yaml" "$out/$sample/recording.json" > "$out/$sample/recording-check.txt"
+    fi
     echo "rendered $out/$sample"
 done

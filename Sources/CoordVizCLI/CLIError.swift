@@ -8,6 +8,7 @@ enum CLIError: Error, CustomStringConvertible {
     case severalSpecs([String])
     case cannotWrite(path: String, reason: String)
     case formatNeeded(String)
+    case recordingWithOtherInputs(String)
 
     var description: String {
         switch self {
@@ -25,6 +26,8 @@ enum CLIError: Error, CustomStringConvertible {
             "error: \(paths.count) specs given (\(paths.joined(separator: ", "))); this version reads one spec per render"
         case .cannotWrite(let path, let reason):
             "\(path): error: cannot write the output: \(reason)"
+        case .recordingWithOtherInputs(let path):
+            "\(path): error: a recording is drawn on its own; render it without other inputs, and check it against a spec with 'coordviz compare'"
         case .formatNeeded(let path):
             "error: cannot tell the output format from '\(path)'; pass --format svg|png|pdf|dot"
         }

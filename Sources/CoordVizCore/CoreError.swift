@@ -4,6 +4,7 @@ public enum CoreError: Error, Equatable, CustomStringConvertible {
     case unsupportedSnapshotVersion(source: String, version: Int, supported: Int)
     case rootIsNotACoordinator(typeName: String)
     case mergeConflict(String)
+    case malformedRecording(source: String, reason: String)
 
     public var description: String {
         switch self {
@@ -13,6 +14,8 @@ public enum CoreError: Error, Equatable, CustomStringConvertible {
             "\(source): error: snapshot version \(version) is not supported (this coordviz reads versions 1 to \(supported)); update coordviz or re-capture the snapshot"
         case .rootIsNotACoordinator(let typeName):
             "the root object (\(typeName)) is not a coordinator; pass the app's root coordinator, or configure `IntrospectionOptions.isCoordinator`"
+        case .malformedRecording(let source, let reason):
+            "\(source): error: not a coordviz recording: \(reason); write recordings with CoordVizCore's `Recording.write(to:)`"
         case .mergeConflict(let message):
             "error: \(message)"
         }

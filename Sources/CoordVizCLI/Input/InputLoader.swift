@@ -10,21 +10,29 @@ struct InputLoader {
         var warnings: [String]
     }
 
-    enum Kind { case spec, snapshot }
+    enum Kind { case spec, snapshot, recording }
 
     static func load(_ paths: [String]) throws -> Loaded {
         guard !paths.isEmpty else { throw CLIError.noInputs }
         var specs: [(path: String, spec: ParsedSpec)] = []
         var snapshots: [(path: String, snapshot: Snapshot)] = []
+        var recordings: [(path: String, recording: Recording)] = []
         for path in paths {
             let data = try read(path)
             switch try kind(of: path, data: data) {
             case .snapshot:
                 snapshots.append((path, try Snapshot.decode(from: data, source: path)))
+            case .recording:
+                recordings.append((path, try Recording.decode(from: data, source: path)))
             case .spec:
                 guard let text = String(data: data, encoding: .utf8) else { throw CLIError.unreadableFile(path) }
                 specs.append((path, try FlowSpecParser.parse(text, path: path)))
             }
+        }
+        if let recording = recordings.first {
+            // A recording carries its own structure and transitions: it is drawn on its own.
+            guard paths.count == 1 else { throw CLIError.recordingWithOtherInputs(recording.path) }
+            return Loaded(model: recording.recording.model, warnings: [])
         }
         if snapshots.count > 1 { throw CLIError.severalSnapshots(snapshots.map(\.path)) }
         if specs.count > 1 { throw CLIError.severalSpecs(specs.map(\.path)) }
@@ -49,14 +57,15 @@ struct InputLoader {
         return data
     }
 
-    /// `.yaml`/`.yml` are specs; a `.json` file is a snapshot when it carries the snapshot marker.
+    /// `.yaml`/`.yml` are specs; a `.json` file is a snapshot or a recording when it carries their
+    /// format marker, else a spec.
     static func kind(of path: String, data: Data) throws -> Kind {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "yaml", "yml":
             return .spec
         case "json":
-            let marker = Data("\"\(Snapshot.format)\"".utf8)
-            return data.range(of: marker) != nil ? .snapshot : .spec
+            if data.range(of: Data("\"\(Recording.format)\"".utf8)) != nil { return .recording }
+            return data.range(of: Data("\"\(Snapshot.format)\"".utf8)) != nil ? .snapshot : .spec
         default:
             throw CLIError.unknownInputKind(path)
         }

@@ -68,7 +68,7 @@ struct TabsView {
             .init(symbol: "▢", color: Style.selectedTabLine, text: "selected tab"),
         ]
         if model.screens.contains(where: { !$0.isLive }) {
-            legend.append(.init(symbol: "┅", color: Style.faint, text: "declared in the spec, not on the live stack now"))
+            legend.append(.init(symbol: "┅", color: Style.faint, text: "not on the stack when the app was captured"))
         }
         Legend.append(Legend.node(legend), to: &diagram)
         return diagram
