@@ -6,10 +6,16 @@ import UIKit
 /// controllers come from `viewControllers`, `selectedIndex`, `children` and
 /// `presentedViewController`. Objects that are not `UIViewController`s fall back to reflection,
 /// so a stand-in and UIKit can be read side by side.
-public struct UIKitViewControllerReader: ViewControllerReading {
-    private let fallback = ReflectionViewControllerReader()
+///
+/// UIKit is main-actor isolated, and so is this reader: take snapshots on the main thread, as
+/// any UIKit code must (the `@preconcurrency` conformance checks that at run time).
+@MainActor
+public struct UIKitViewControllerReader: @preconcurrency ViewControllerReading {
+    private let fallback: ReflectionViewControllerReader
 
-    public init() {}
+    public nonisolated init() {
+        fallback = ReflectionViewControllerReader()
+    }
 
     public func kind(of object: AnyObject) -> ViewControllerKind? {
         switch object {
