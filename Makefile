@@ -18,6 +18,7 @@ demo: build
 	cd "$(CURDIR)" && scripts/render-samples.sh "$(BIN)" Output
 
 test: deps
+	scripts/check-uikit-adapter.sh
 	$(SWIFT) test
 
 clean:
