@@ -2,8 +2,7 @@ import Foundation
 
 /// What a scenario did to a live app: the snapshot before it, and for each action the steps
 /// derived from the difference between the snapshots around it.
-public struct Recording: Codable, Equatable, Sendable {
-    /// The format marker every recording file carries.
+public struct Recording: VersionedDocument, Equatable, Sendable {
     public static let format = "coordviz-recording"
     public static let currentVersion = 1
 
@@ -25,33 +24,13 @@ public struct Recording: Codable, Equatable, Sendable {
         self.actions = actions
     }
 
-    /// Pretty-printed JSON with sorted keys: the same recording always gives the same bytes.
-    public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0A)
-        return data
-    }
-
-    /// Writes the recording as JSON, atomically.
-    public func write(to url: URL) throws {
-        try jsonData().write(to: url, options: .atomic)
-    }
-
     /// Reads a recording, checking its format marker and version first.
     public static func decode(from data: Data, source: String = "recording") throws -> Recording {
-        struct Header: Decodable { var format: String?; var version: Int? }
-        guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == Self.format else {
-            throw CoreError.malformedRecording(source: source, reason: "it has no \"format\": \"\(Self.format)\" marker")
-        }
-        guard let version = header.version, (1...Self.currentVersion).contains(version) else {
-            throw CoreError.malformedRecording(source: source, reason: "version \(header.version.map(String.init) ?? "none") is not supported (this coordviz reads 1 to \(Self.currentVersion))")
-        }
         do {
-            return try JSONDecoder().decode(Recording.self, from: data)
+            _ = try checkedVersion(of: data)
+            return try decodeBody(data)
         } catch {
-            throw CoreError.malformedRecording(source: source, reason: "\(error)")
+            throw CoreError.malformedRecording(source: source, reason: error.reason)
         }
     }
 }
