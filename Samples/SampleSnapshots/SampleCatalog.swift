@@ -13,6 +13,8 @@ struct Sample: Sendable {
 enum SampleCatalog {
     static let all: [Sample] = [
         Sample(name: "love-story", capture: LoveStoryDemoState.capture),
+        Sample(name: "tab-coordinator", capture: TabCoordinatorDemoState.capture),
+        Sample(name: "root-containment", capture: RootContainmentDemoState.capture),
     ]
 }
 

@@ -1,14 +1,30 @@
 /// A stack of screens: the stand-in for UIKit's `UINavigationController`.
 ///
 /// The stack is the stored `viewControllers` array (root first, top last); the navigation
-/// controller's `children` always equal it. Pushes and pops take effect immediately.
+/// controller's `children` always equal it. Pushes and pops take effect immediately, and whenever
+/// the top view controller changes the `delegate` hears `willShow` before and `didShow` after.
 open class UINavigationController: UIViewController {
     /// The stack, from the root view controller to the top one.
     ///
-    /// Assigning it replaces the whole stack, like `setViewControllers(_:animated:)`.
+    /// Assigning it replaces the whole stack, like `setViewControllers(_:animated:)` without
+    /// animation.
     open var viewControllers: [UIViewController] = [] {
-        didSet { replaceChildren(with: viewControllers) }
+        willSet {
+            guard let incoming = newValue.last, incoming !== viewControllers.last else { return }
+            delegate?.navigationController(self, willShow: incoming, animated: animatesStackChange)
+        }
+        didSet {
+            replaceChildren(with: viewControllers)
+            guard let shown = viewControllers.last, shown !== oldValue.last else { return }
+            delegate?.navigationController(self, didShow: shown, animated: animatesStackChange)
+        }
     }
+
+    /// The object told about changes of the top view controller. Weak, as in UIKit.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Whether the stack change under way was asked for with animation (reported to the delegate).
+    private var animatesStackChange = false
 
     /// Creates an empty navigation controller.
     override public init() {
@@ -33,7 +49,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the whole stack.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        self.viewControllers = viewControllers
+        changeStack(animated: animated) { $0 = viewControllers }
     }
 
     /// Pushes `viewController` on top of the stack.
@@ -44,14 +60,15 @@ open class UINavigationController: UIViewController {
             !viewControllers.contains { $0 === viewController },
             "Pushing a view controller that is already on the stack is not supported"
         )
-        viewControllers.append(viewController)
+        changeStack(animated: animated) { $0.append(viewController) }
     }
 
     /// Pops the top view controller and returns it; the root view controller is never popped.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1 else { return nil }
-        return viewControllers.removeLast()
+        guard let top = viewControllers.last, viewControllers.count > 1 else { return nil }
+        changeStack(animated: animated) { $0.removeLast() }
+        return top
     }
 
     /// Pops everything above the root view controller and returns what was popped, bottom first
@@ -69,9 +86,18 @@ open class UINavigationController: UIViewController {
         guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(viewControllers[(index + 1)...])
         if !popped.isEmpty {
-            viewControllers.removeSubrange((index + 1)...)
+            changeStack(animated: animated) { $0.removeSubrange((index + 1)...) }
         }
         return popped
+    }
+
+    /// Applies `change` to the stack in one assignment, telling the delegate whether it animates.
+    private func changeStack(animated: Bool, _ change: (inout [UIViewController]) -> Void) {
+        var stack = viewControllers
+        change(&stack)
+        animatesStackChange = animated
+        defer { animatesStackChange = false }
+        viewControllers = stack
     }
 
     override func childWasRemoved(_ child: UIViewController) {

@@ -31,6 +31,9 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The object the tab bar controller reports to. Weak, as in UIKit.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
     /// Creates a tab bar controller without tabs.
     override public init() {
         super.init()

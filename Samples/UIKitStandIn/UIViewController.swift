@@ -45,23 +45,38 @@ open class UIViewController {
 
     /// Makes `childController` a child of this view controller.
     ///
-    /// As in UIKit, a controller that already has another parent is removed from it first.
+    /// As in UIKit, a controller that already has another parent is removed from it first, and
+    /// `childController.willMove(toParent:)` is called with this view controller before it is
+    /// added; calling `didMove(toParent:)` once the transition is over is up to the caller.
     /// Adding a controller that is already a child of this one changes nothing.
     open func addChild(_ childController: UIViewController) {
         precondition(childController !== self, "A view controller cannot be its own child")
         guard childController.parent !== self else { return }
         childController.removeFromParent()
+        childController.willMove(toParent: self)
         childController.parent = self
         children.append(childController)
     }
 
     /// Detaches this view controller from its parent; a container also drops it from its list.
+    ///
+    /// As in UIKit, `didMove(toParent: nil)` is called afterwards; calling
+    /// `willMove(toParent: nil)` before is up to the caller.
     open func removeFromParent() {
         guard let container = parent else { return }
         parent = nil
         container.children.removeAll { $0 === self }
         container.childWasRemoved(self)
+        didMove(toParent: nil)
     }
+
+    /// Called just before this view controller is added to (`parent`) or removed from (`nil`)
+    /// a container view controller. Does nothing unless overridden.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called just after this view controller was added to (`parent`) or removed from (`nil`)
+    /// a container view controller. Does nothing unless overridden.
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// Presents `viewControllerToPresent` modally on top of this view controller.
     ///

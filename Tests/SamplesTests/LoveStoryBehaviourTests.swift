@@ -369,6 +369,26 @@ struct LoveStoryAppTests {
         #expect(try tabBar(of: main).selectedViewController === main.ordersCoordinator.rootViewController)
     }
 
+    @Test func theHeadlineActionsOpenHome2SwitchToOrdersThenRebuildTheOrdersStack() throws {
+        let (main, scheduler) = launchApp()
+        let actions = LoveStoryApp.headlineActions(on: main, scheduler: scheduler)
+        #expect(actions.map(\.name) == ["open Home2", "tap the deep-view button", "run the delayed work"])
+        try #require(actions.count == 3)
+
+        actions[0].perform()
+        #expect(try titles(of: main.homeCoordinator) == ["Home", "Top Title"])
+        #expect(try tabBar(of: main).selectedIndex == 0)
+
+        actions[1].perform()
+        #expect(try tabBar(of: main).selectedIndex == 1)
+        #expect(try titles(of: main.ordersCoordinator) == ["Orders"])
+        #expect(scheduler.pendingCount == 1)
+
+        actions[2].perform()
+        #expect(try titles(of: main.ordersCoordinator) == ["Orders", "Orders 2", "Orders 3"])
+        #expect(scheduler.pendingCount == 0)
+    }
+
     @Test func theManualSchedulerRunsOnlyWhatWasWaitingInOrder() {
         let scheduler = ManualScheduler()
         var log: [String] = []

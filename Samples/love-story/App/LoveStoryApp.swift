@@ -38,15 +38,37 @@ public enum LoveStoryApp {
         let main = launch(scheduler: scheduler)
         observe(.launched, main)
 
-        screen(HomeViewController.self, on: main.homeCoordinator).goToHome2()
-        observe(.openedHome2, main)
-
-        screen(Home2ViewController.self, on: main.homeCoordinator).goToDeepViewInFavoriteTab()
-        observe(.switchedToOrders, main)
-
-        scheduler.runPending()
-        observe(.builtOrdersStack, main)
+        let steps: [HeadlineStep] = [.openedHome2, .switchedToOrders, .builtOrdersStack]
+        for (step, action) in zip(steps, headlineActions(on: main, scheduler: scheduler)) {
+            action.perform()
+            observe(step, main)
+        }
         return main
+    }
+
+    /// The user's part of the headline scenario as named actions, for a tool that drives the app
+    /// one action at a time and records the state after each:
+    ///
+    /// 1. "open Home2": the Home screen's button pushes the second Home screen;
+    /// 2. "tap the deep-view button": the second Home screen's deep-view button selects the
+    ///    Orders tab and schedules the rest of the route;
+    /// 3. "run the delayed work": `scheduler` runs what is pending, which rebuilds the Orders
+    ///    stack as Orders → Orders 2 → Orders 3.
+    ///
+    /// Each action finds its screen when it runs, so they are meant to run in this order on an
+    /// app just launched with `scheduler`; an action that finds the wrong screen on top stops
+    /// the program.
+    public static func headlineActions(
+        on main: MainCoordinator,
+        scheduler: ManualScheduler
+    ) -> [(name: String, perform: () -> Void)] {
+        [
+            ("open Home2", { screen(HomeViewController.self, on: main.homeCoordinator).goToHome2() }),
+            ("tap the deep-view button", {
+                screen(Home2ViewController.self, on: main.homeCoordinator).goToDeepViewInFavoriteTab()
+            }),
+            ("run the delayed work", { scheduler.runPending() }),
+        ]
     }
 
     /// The screen on top of `flow`'s stack, which the scenario's previous step put there.
