@@ -5,18 +5,17 @@ import UIKitStandIn
 
 /// The recorder on the love-story app: drive it, derive the steps, compare with a spec.
 @Suite struct FlowRecorderTests {
-    /// Launches the app and returns it with the headline scenario's two actions.
+    /// Launches the app and returns it with the headline scenario as two actions: the deep tap
+    /// and the delayed work it schedules are one transition.
     func headline() -> (MainCoordinator, [ScenarioAction]) {
         let scheduler = ManualScheduler()
         let main = LoveStoryApp.launch(scheduler: scheduler)
-        func top<T>(_ type: T.Type, of coordinator: any Coordinator) -> T? {
-            coordinator.navigationRootViewController?.topViewController as? T
-        }
+        let steps = LoveStoryApp.headlineActions(on: main, scheduler: scheduler)
         return (main, [
-            ScenarioAction("goToHome2ScreenWith(title:)") { top(HomeViewController.self, of: main.homeCoordinator)?.goToHome2() },
+            ScenarioAction("goToHome2ScreenWith(title:)", perform: steps[0].perform),
             ScenarioAction("goToDeepViewInFavoriteTab()") {
-                top(Home2ViewController.self, of: main.homeCoordinator)?.goToDeepViewInFavoriteTab()
-                scheduler.runPending()
+                steps[1].perform()
+                steps[2].perform()
             },
         ])
     }

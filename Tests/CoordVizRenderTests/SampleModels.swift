@@ -8,7 +8,7 @@ enum SampleModels {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let names = ["love-story"]
+    static let names = ["love-story", "tab-coordinator", "root-containment"]
 
     static func merged(_ sample: String) throws -> ArchitectureModel {
         let spec = try FlowSpecParser.parse(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(sample)/flow.yaml"))

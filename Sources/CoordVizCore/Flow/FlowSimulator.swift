@@ -37,6 +37,12 @@ public struct FlowSimulator {
     public func play(_ transition: Transition) -> Playback {
         var state = NavigationState(liveStateOf: model)
         show(transition.source, in: &state)
+        return play(transition, from: state)
+    }
+
+    /// Plays `transition` from exactly `state`, as it is (e.g. the state a recording saw).
+    public func play(_ transition: Transition, from start: NavigationState) -> Playback {
+        var state = start
         let initial = state
         var played: [PlayedStep] = []
         for (offset, step) in transition.steps.enumerated() {

@@ -62,6 +62,16 @@ public enum ModelMerger {
         return false
     }
 
+    /// Merges declared tabs into the tab bar a containment hosts.
+    private static func mergeContainer(_ declared: Container, into container: inout Container, of id: String, warnings: inout [String]) {
+        guard case .containment(var host) = container, case .tabBar(let spec) = declared,
+              let index = host.contained.firstIndex(where: { $0.tabBar != nil }) else { return }
+        var probe = CoordinatorNode(id: id, typeName: id, container: host.contained[index])
+        mergeCoordinator(CoordinatorNode(id: id, typeName: id, container: .tabBar(spec)), into: &probe, warnings: &warnings)
+        if let merged = probe.container { host.contained[index] = merged }
+        container = .containment(host)
+    }
+
     private static func mergeCoordinator(_ spec: CoordinatorNode, into live: inout CoordinatorNode, warnings: inout [String]) {
         if let declaredAs = spec.declaredAs {
             if live.declaredAs == nil {
@@ -88,6 +98,12 @@ public enum ModelMerger {
             for screen in stack.screens where !(declared.declaredScreens ?? []).contains(where: { screen == $0 || screen.hasPrefix($0 + "#") }) {
                 warnings.append("screen '\(screen)' is on \(live.id)'s live stack but not in the spec's 'stack'")
             }
+        case (.tabBar(let declared), .containment(var host)) where host.contained.contains(where: { $0.tabBar != nil }):
+            // The spec's tabs are those of the tab bar the live root view controller contains.
+            var contained = Container.containment(host)
+            mergeContainer(.tabBar(declared), into: &contained, of: live.id, warnings: &warnings)
+            if case .containment(let merged) = contained { host = merged }
+            live.container = .containment(host)
         case (.tabBar(let declared), .tabBar(var bar)):
             let liveOrder = bar.tabs.map { $0.coordinator ?? $0.screen ?? "?" }
             let specOrder = declared.tabs.map { $0.coordinator ?? $0.screen ?? "?" }

@@ -33,10 +33,12 @@ public struct RecordingComparison: Equatable, Sendable {
             }
             var model = ModelMerger.merge(live: ArchitectureModel(snapshot: before), declared: spec).model
             model.transitions = [transition]
-            let expected = FlowSimulator(model: model).play(transition)
-            let actual = NavigationState(liveStateOf: ArchitectureModel(snapshot: action.snapshot))
+            let expected = FlowSimulator(model: model).play(transition, from: NavigationState(liveStateOf: ArchitectureModel(snapshot: before)))
+            let after = ArchitectureModel(snapshot: action.snapshot)
             let expectedState = expected.steps.last?.state ?? expected.initial
-            if let problem = Self.difference(expected: expectedState, actual: actual, model: model) {
+            let problem = Self.lifecycleDifference(declared: transition.steps, recorded: action.steps)
+                ?? Self.difference(expected: expectedState, actual: NavigationState(liveStateOf: after), model: model, after: after)
+            if let problem {
                 findings.append(.differs(action: action.name, transition: transition.id, declared: transition.steps, recorded: action.steps, problem: problem))
             } else {
                 findings.append(.agrees(action: action.name, transition: transition.id))
@@ -46,12 +48,28 @@ public struct RecordingComparison: Equatable, Sendable {
         self.findings = findings
     }
 
-    private static func difference(expected: NavigationState, actual: NavigationState, model: ArchitectureModel) -> String? {
-        if let tab = expected.selectedTab, tab != actual.selectedTab {
+    /// Coordinators the spec finishes or starts must be among those the app finished or started
+    /// (finishing a coordinator also releases its children, so the app may finish more).
+    private static func lifecycleDifference(declared: [Step], recorded: [Step]) -> String? {
+        for kind in [StepKind.finish, .startChild] {
+            let done = Set(recorded.filter { $0.kind == kind }.compactMap(\.target))
+            for step in declared where step.kind == kind {
+                guard let target = step.target, !done.contains(target) else { continue }
+                return "the spec's step '\(kind.rawValue) \(target)' did not happen in the app"
+            }
+        }
+        return nil
+    }
+
+    /// Compares where the two leave the user, for what still exists after the action: stacks
+    /// and tabs of coordinators the action finished are gone and not compared.
+    private static func difference(expected: NavigationState, actual: NavigationState, model: ArchitectureModel, after: ArchitectureModel) -> String? {
+        let tabBarRemains = model.mainTabBar.map { after.coordinator($0.owner.id) != nil } ?? false
+        if tabBarRemains, let tab = expected.selectedTab, tab != actual.selectedTab {
             let name = { (index: Int?) in index.flatMap { i in model.mainTabBar?.tabBar.tabs.first { $0.index == i }?.displayTitle } ?? "none" }
             return "the spec ends on tab \(name(tab)), the app on tab \(name(actual.selectedTab))"
         }
-        for coordinator in expected.stacks.keys.sorted() where expected.stacks[coordinator] != actual.stacks[coordinator] {
+        for coordinator in expected.stacks.keys.sorted() where after.coordinator(coordinator) != nil && expected.stacks[coordinator] != actual.stacks[coordinator] {
             let show = { (stack: [String]?) in "[" + (stack ?? []).joined(separator: ", ") + "]" }
             return "the spec leaves \(coordinator)'s stack \(show(expected.stacks[coordinator])), the app \(show(actual.stacks[coordinator]))"
         }
