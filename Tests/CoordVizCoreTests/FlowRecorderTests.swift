@@ -112,4 +112,23 @@ import UIKitStandIn
         let recording = try FlowRecorder().record("headline", root: main, actions: actions)
         #expect(try Recording.decode(from: recording.jsonData()) == recording)
     }
+
+    @Test func derivesPresentAndDismissFromAModalScreen() throws {
+        let main = LoveStoryApp.launch(scheduler: ManualScheduler())
+        let home = try #require(main.homeCoordinator.navigationRootViewController?.topViewController)
+        let sheet = UIViewController()
+        let recording = try FlowRecorder().record("modal", root: main, actions: [
+            ScenarioAction("showSheet()") { home.present(sheet, animated: true) },
+            ScenarioAction("closeSheet()") { home.dismiss(animated: true) },
+        ])
+        #expect(recording.actions.map(\.steps) == [[Step(.present, "UIViewController")], [Step(.dismiss)]])
+    }
+
+    @Test func derivesAChildCoordinatorStartedByADeepLink() throws {
+        let main = LoveStoryApp.launch(scheduler: ManualScheduler())
+        let recording = try FlowRecorder().record("link", root: main, actions: [
+            ScenarioAction("handleDeepLink(text:)") { main.handleDeepLink(text: "myapp://orders") },
+        ])
+        #expect(recording.actions[0].steps == [Step(.startChild, "DeepLinkCoordinator"), Step(.switchTab, "Orders")])
+    }
 }
