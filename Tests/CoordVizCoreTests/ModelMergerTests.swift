@@ -18,8 +18,8 @@ import Testing
         let declared = ArchitectureModel(app: "A", root: "Main", coordinators: [CoordinatorNode(id: "Main", typeName: "Main"), CoordinatorNode(id: "Missing", typeName: "Missing")])
         let warnings = ModelMerger.merge(live: live, declared: declared).warnings
         #expect(warnings == [
-            "the spec declares coordinator 'Missing' but the live app has none",
-            "the live app has coordinator 'Extra' but the spec does not declare it",
+            "the spec declares coordinator 'Missing' but the live app has none; remove it from the spec, or check that the app creates it",
+            "the live app has coordinator 'Extra' but the spec does not declare it; add it under 'coordinators'",
         ])
     }
 
@@ -31,7 +31,7 @@ import Testing
             declared.coordinators[0].container = .tabBar(bar)
         }
         let merged = ModelMerger.merge(live: live, declared: declared)
-        #expect(merged.warnings == ["Main's tabs are [HomeC, OrdersC] in the live app but [OrdersC, HomeC] in the spec"])
+        #expect(merged.warnings == ["Main's tabs are [HomeC, OrdersC] in the live app but [OrdersC, HomeC] in the spec; the live order is used"])
         #expect(merged.model.mainTabBar?.tabBar.tabs.map(\.coordinator) == ["HomeC", "OrdersC"])
     }
 

@@ -42,7 +42,7 @@ import Testing
         let yaml = try FlowSpecParser.parse(contentsOf: SpecFixtures.fixture("two-tabs.yaml")).model
         let json = try FlowSpecParser.parse(contentsOf: SpecFixtures.fixture("two-tabs.json")).model
         #expect(yaml == json)
-        #expect(yaml.transitions.count == 1)
+        #expect(yaml.transitions.count == 2)
     }
 
     @Test func aYAMLSyntaxErrorIsReportedWithItsLineAndColumn() {
@@ -82,11 +82,12 @@ import Testing
             steps: [dismiss]
         """
         #expect(diagnostics(text) == [
+            "s.yaml:2:1: error: [missing-root] the spec has no 'root' and 2 coordinators have no parent ('Main', 'Home'); add 'root: Main' (or whichever starts the app)",
             "s.yaml:4:12: error: [unknown-coordinator] unknown coordinator 'Homme'; did you mean 'Home'?",
             "s.yaml:9:11: error: [unknown-screen] unknown screen 'HomeScren'; did you mean 'HomeScreen'?",
             "s.yaml:11:9: error: [unknown-step] unknown step 'psh'; did you mean 'push'?",
-            "s.yaml:12:20: error: [unknown-tab] unknown tab 'Settings'",
-            "s.yaml:13:9: error: [duplicate-id] transition id 't' is used twice",
+            "s.yaml:12:20: error: [unknown-tab] unknown tab 'Settings'; the tabs are 'Tab 0'",
+            "s.yaml:13:9: error: [duplicate-id] transition id 't' is already used at s.yaml:8:9; give each transition its own id",
         ])
     }
 

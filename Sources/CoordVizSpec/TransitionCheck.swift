@@ -1,0 +1,40 @@
+import CoordVizCore
+
+/// Plays every transition with ``FlowSimulator`` from the state its source screen implies, and
+/// reports each step that cannot happen in the state the steps before it leave.
+///
+/// A step the simulator refuses (the state is unchanged) is an `impossible-step` error; a step it
+/// plays but flags (a push onto a stack that is not on screen) is an `offscreen-step` warning.
+enum TransitionCheck {
+    static func diagnostics(for model: ArchitectureModel, skipping unplayable: Set<String>, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
+        let simulator = FlowSimulator(model: model)
+        var diagnostics: [SpecDiagnostic] = []
+        for transition in model.transitions where !unplayable.contains(transition.id) {
+            let playback = simulator.play(transition)
+            var before = playback.initial
+            for played in playback.steps {
+                defer { before = played.state }
+                guard let problem = played.problem else { continue }
+                let location = sourceMap.location(of: .step(transition: transition.id, index: played.number - 1))
+                let step = "step \(played.number) of '\(transition.id)' (\(played.caption))"
+                if played.state == before {
+                    diagnostics.append(SpecDiagnostic(.error, .impossibleStep, "\(step) cannot happen: \(problem); \(hint(for: played.step.kind))", at: location))
+                } else {
+                    diagnostics.append(SpecDiagnostic(.warning, .offscreenStep, "\(step) happens off screen: \(problem); switch to its tab first if the user is meant to see it", at: location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func hint(for kind: StepKind) -> String {
+        switch kind {
+        case .switchTab: "switch to one of the tab bar's tabs"
+        case .resetToRoot, .popToRoot: "target a coordinator that has a 'stack'"
+        case .pop: "push a screen onto that stack first, or drop the step"
+        case .push: "list the screen in the 'stack' of the coordinator that pushes it"
+        case .dismiss: "present a screen first, or drop the step"
+        case .present, .startChild, .finish: "check the steps before it"
+        }
+    }
+}
