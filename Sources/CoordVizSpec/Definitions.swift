@@ -64,6 +64,6 @@ struct Definitions {
     }
 
     private mutating func conflict(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
-        diagnostics.append(SpecDiagnostic(.error, id, message, at: location))
+        diagnostics.append(SpecDiagnostic(id, message, at: location))
     }
 }

@@ -48,15 +48,41 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case screenNotInSpec = "screen-not-in-spec"
     case screenDiffers = "screen-differs"
 
-    /// How the problem is reported.
+    /// The stage of reading that finds a problem.
+    public enum Stage: String, CaseIterable, Sendable {
+        /// Reading one file: syntax, keys, shapes, the version.
+        case file
+        /// Resolving names across all the files of a spec.
+        case names
+        /// Playing the transitions and following what leads where.
+        case flows
+        /// Merging the spec with a live snapshot.
+        case merge
+    }
+
+    public var stage: Stage {
+        switch self {
+        case .yamlSyntax, .emptySpec, .duplicateKey, .unknownKey, .wrongType, .missingKey, .missingVersion,
+             .unsupportedVersion, .conflictingContainer, .tabIndex, .duplicateTab, .duplicateScreen, .invalidID,
+             .emptySteps, .unknownStep, .missingTarget, .unexpectedTarget, .invalidURL:
+            .file
+        case .conflictingDefinition, .duplicateID, .unknownCoordinator, .unknownScreen, .unknownTab,
+             .unknownTransition, .missingRoot:
+            .names
+        case .impossibleStep, .offscreenStep, .unreachableScreen, .unreachableCoordinator:
+            .flows
+        case .rootDiffers, .coordinatorNotLive, .coordinatorNotInSpec, .declaredAsDiffers, .childNotLive,
+             .containerDiffers, .tabOrderDiffers, .tabTitleDiffers, .screenNotInSpec, .screenDiffers:
+            .merge
+        }
+    }
+
+    /// How the problem is reported: errors make `coordviz validate` exit 1; warnings do not
+    /// (unless `--strict`), and every merge finding is a warning because the live app wins.
     public var severity: SpecDiagnostic.Severity {
         switch self {
-        case .offscreenStep, .unreachableScreen, .unreachableCoordinator, .rootDiffers, .coordinatorNotLive,
-             .coordinatorNotInSpec, .declaredAsDiffers, .childNotLive, .containerDiffers, .tabOrderDiffers,
-             .tabTitleDiffers, .screenNotInSpec, .screenDiffers:
-            .warning
-        default:
-            .error
+        case .offscreenStep, .unreachableScreen, .unreachableCoordinator: .warning
+        default: stage == .merge ? .warning : .error
         }
     }
 

@@ -62,10 +62,12 @@ public enum FlowSpecParser {
         let model = linker.link()
         diagnostics += linker.diagnostics
         let sourceMap = linker.sourceMap
-        if !diagnostics.contains(where: { $0.id == DiagnosticID.missingRoot.rawValue }) {
+        // What is unreachable is only known once every name and step was read: after an error,
+        // these warnings would mostly repeat it.
+        if !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += ReachabilityCheck.coordinators(in: model, sourceMap: sourceMap)
+            diagnostics += ReachabilityCheck.screens(in: model, sourceMap: sourceMap)
         }
-        diagnostics += ReachabilityCheck.screens(in: model, sourceMap: sourceMap)
         diagnostics += TransitionCheck.diagnostics(for: model, skipping: linker.unplayable, sourceMap: sourceMap)
 
         let sorted = inFileOrder(diagnostics, files: files.map(\.path))

@@ -30,7 +30,7 @@ struct NodeReader {
     }
 
     mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
-        diagnostics.append(SpecDiagnostic(.error, id, message, at: location))
+        diagnostics.append(SpecDiagnostic(id, message, at: location))
     }
 
     // MARK: Shapes

@@ -14,7 +14,7 @@ enum ReachabilityCheck {
         }
         return model.coordinators.filter { !reached.contains($0.id) }.map { coordinator in
             SpecDiagnostic(
-                .warning, .unreachableCoordinator,
+                .unreachableCoordinator,
                 "coordinator '\(coordinator.id)' is not reachable from the root '\(root)': no coordinator lists it under 'children' or 'tabs'; add it to its parent",
                 at: sourceMap.location(of: .coordinator(coordinator.id))
             )
@@ -35,7 +35,7 @@ enum ReachabilityCheck {
         }
         return model.screens.filter { !reached.contains($0.id) }.map { screen in
             SpecDiagnostic(
-                .warning, .unreachableScreen,
+                .unreachableScreen,
                 "screen '\(screen.id)' cannot be reached: it is not the first screen of a stack, a tab or a coordinator's 'screen', and no transition that can run pushes or presents it; add the transition that opens it",
                 at: sourceMap.location(of: .screen(screen.id))
             )

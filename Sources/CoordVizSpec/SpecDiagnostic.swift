@@ -20,8 +20,9 @@ public struct SpecDiagnostic: Equatable, Sendable, CustomStringConvertible {
         self.liveLocation = liveLocation
     }
 
-    init(_ severity: Severity, _ id: DiagnosticID, _ message: String, at location: SourceLocation) {
-        self.init(severity, id.rawValue, message, at: location)
+    /// A diagnostic of a known kind, with that kind's severity.
+    init(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+        self.init(id.severity, id.rawValue, message, at: location)
     }
 
     public var description: String {

@@ -99,7 +99,7 @@ struct SpecLinker {
             let location = definitions.coordinatorsKey ?? sourceMap.fallback
             let names = parentless.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(SpecDiagnostic(
-                .error, .missingRoot,
+                .missingRoot,
                 "the spec has no 'root' and \(parentless.count) coordinators have no parent (\(names)); add 'root: \(parentless[0])' (or whichever starts the app)",
                 at: location
             ))
@@ -210,21 +210,21 @@ struct SpecLinker {
     /// A `switchTab` target: a tab's title, or the coordinator or screen it shows.
     private mutating func requireTab(_ name: Located<String>, in model: ArchitectureModel) -> Bool {
         guard let bar = model.mainTabBar?.tabBar else {
-            diagnostics.append(SpecDiagnostic(.error, .unknownTab, "unknown tab '\(name.value)'; the spec declares no tab bar (a coordinator with 'tabs')", at: name.location))
+            diagnostics.append(SpecDiagnostic(.unknownTab, "unknown tab '\(name.value)'; the spec declares no tab bar (a coordinator with 'tabs')", at: name.location))
             return false
         }
         let names = bar.tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }
         guard !names.contains(name.value) else { return true }
-        let titles = bar.tabs.map { "'\($0.displayTitle)'" }.joined(separator: ", ")
+        let titles = bar.tabs.compactMap { tab in (tab.title ?? tab.coordinator ?? tab.screen).map { "'\($0)'" } }.joined(separator: ", ")
         var message = Suggestion.appending(to: "unknown tab '\(name.value)'", for: name.value, among: names)
         if !message.hasSuffix("?") { message += "; the tabs are \(titles)" }
-        diagnostics.append(SpecDiagnostic(.error, .unknownTab, message, at: name.location))
+        diagnostics.append(SpecDiagnostic(.unknownTab, message, at: name.location))
         return false
     }
 
     private mutating func unknown(_ id: DiagnosticID, _ kind: String, _ name: Located<String>, among known: [String], hint: String) {
         var message = Suggestion.appending(to: "unknown \(kind) '\(name.value)'", for: name.value, among: known)
         if !message.hasSuffix("?") { message += "; \(hint)" }
-        diagnostics.append(SpecDiagnostic(.error, id, message, at: name.location))
+        diagnostics.append(SpecDiagnostic(id, message, at: name.location))
     }
 }

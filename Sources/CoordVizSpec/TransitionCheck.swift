@@ -3,6 +3,7 @@ import CoordVizCore
 /// Plays every transition with ``FlowSimulator`` from the state its source screen implies, and
 /// reports each step that cannot happen in the state the steps before it leave.
 ///
+/// A transition from a screen no container holds starts with that screen presented.
 /// A step the simulator refuses (the state is unchanged) is an `impossible-step` error; a step it
 /// plays but flags (a push onto a stack that is not on screen) is an `offscreen-step` warning.
 enum TransitionCheck {
@@ -10,21 +11,31 @@ enum TransitionCheck {
         let simulator = FlowSimulator(model: model)
         var diagnostics: [SpecDiagnostic] = []
         for transition in model.transitions where !unplayable.contains(transition.id) {
-            let playback = simulator.play(transition)
+            let presented = isPresented(transition.source, in: model)
+            var played = transition
+            if presented { played.steps.insert(Step(.present, transition.source), at: 0) }
+            let playback = simulator.play(played)
             var before = playback.initial
-            for played in playback.steps {
+            for played in playback.steps.dropFirst(presented ? 1 : 0) {
                 defer { before = played.state }
                 guard let problem = played.problem else { continue }
-                let location = sourceMap.location(of: .step(transition: transition.id, index: played.number - 1))
-                let step = "step \(played.number) of '\(transition.id)' (\(played.caption))"
+                let number = played.number - (presented ? 1 : 0)
+                let location = sourceMap.location(of: .step(transition: transition.id, index: number - 1))
+                let step = "step \(number) of '\(transition.id)' (\(played.caption))"
                 if played.state == before {
-                    diagnostics.append(SpecDiagnostic(.error, .impossibleStep, "\(step) cannot happen: \(problem); \(hint(for: played.step.kind))", at: location))
+                    diagnostics.append(SpecDiagnostic(.impossibleStep, "\(step) cannot happen: \(problem); \(hint(for: played.step.kind))", at: location))
                 } else {
-                    diagnostics.append(SpecDiagnostic(.warning, .offscreenStep, "\(step) happens off screen: \(problem); switch to its tab first if the user is meant to see it", at: location))
+                    diagnostics.append(SpecDiagnostic(.offscreenStep, "\(step) happens off screen: \(problem); switch to its tab first if the user is meant to see it", at: location))
                 }
             }
         }
         return diagnostics
+    }
+
+    /// Whether `screen` is shown modally: no stack, tab or coordinator holds it, so a transition
+    /// from it starts with it presented.
+    static func isPresented(_ screen: String, in model: ArchitectureModel) -> Bool {
+        model.owner(ofScreen: screen) == nil && model.tab(ofScreen: screen) == nil
     }
 
     static func hint(for kind: StepKind) -> String {

@@ -17,7 +17,7 @@ enum YAMLComposer {
         while true {
             do {
                 guard let root = try Yams.compose(yaml: text) else {
-                    diagnostics.append(SpecDiagnostic(.error, .emptySpec, "the spec is empty; start it with 'version: 1'", at: .start(of: path)))
+                    diagnostics.append(SpecDiagnostic(.emptySpec, "the spec is empty; start it with 'version: 1'", at: .start(of: path)))
                     return Composed(root: nil, diagnostics: diagnostics)
                 }
                 return Composed(root: root, diagnostics: diagnostics)
@@ -25,12 +25,12 @@ enum YAMLComposer {
                 let key = duplicates.first ?? ""
                 guard let repeated = DuplicateKeys.rename(in: text, key: key, line: context.mark.line, column: context.mark.column, count: renamed) else {
                     let location = SourceLocation(path: path, line: context.mark.line, column: context.mark.column)
-                    diagnostics.append(SpecDiagnostic(.error, .duplicateKey, "key '\(key)' is set more than once in this mapping; keep one", at: location))
+                    diagnostics.append(SpecDiagnostic(.duplicateKey, "key '\(key)' is set more than once in this mapping; keep one", at: location))
                     return Composed(root: nil, diagnostics: diagnostics)
                 }
                 let location = SourceLocation(path: path, line: repeated.line, column: repeated.column)
                 diagnostics.append(SpecDiagnostic(
-                    .error, .duplicateKey,
+                    .duplicateKey,
                     "key '\(key)' is already set at line \(context.mark.line), column \(context.mark.column) of this mapping; keep one",
                     at: location
                 ))
@@ -40,7 +40,7 @@ enum YAMLComposer {
                 diagnostics.append(syntaxDiagnostic(error, path: path))
                 return Composed(root: nil, diagnostics: diagnostics)
             } catch {
-                diagnostics.append(SpecDiagnostic(.error, .yamlSyntax, "\(error)", at: .start(of: path)))
+                diagnostics.append(SpecDiagnostic(.yamlSyntax, "\(error)", at: .start(of: path)))
                 return Composed(root: nil, diagnostics: diagnostics)
             }
         }
@@ -49,14 +49,14 @@ enum YAMLComposer {
     static func syntaxDiagnostic(_ error: YamlError, path: String) -> SpecDiagnostic {
         func located(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> SpecDiagnostic {
             let detail = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-            return SpecDiagnostic(.error, .yamlSyntax, "\(problem)\(detail)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
+            return SpecDiagnostic(.yamlSyntax, "\(problem)\(detail)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
         }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             return located(mark, problem, context)
         default:
-            return SpecDiagnostic(.error, .yamlSyntax, "\(error)", at: .start(of: path))
+            return SpecDiagnostic(.yamlSyntax, "\(error)", at: .start(of: path))
         }
     }
 }

@@ -125,8 +125,9 @@ private struct Merge {
                 node.declaredAs = declaredAs
             }
         }
+        // A child the live app does not have at all is reported once, as `coordinator-not-live`.
         for child in spec.children {
-            guard let id = child.coordinator else { continue }
+            guard let id = child.coordinator, live.coordinator(id) != nil || declared.coordinator(id) == nil else { continue }
             let holds = node.children.contains { link in
                 link.coordinator == id || (link.isLazyNotCreated && !child.property.isEmpty && link.property == child.property)
             }
