@@ -80,6 +80,12 @@ import Testing
         """)
     }
 
+    @Test func aSnapshotAloneIsChecked() throws {
+        let result = try CommandRunner.coordviz(["validate", "\(Self.fixtures)/merge/shop.snapshot.json"])
+        #expect(result.status == 0)
+        #expect(result.stdoutText == "ok: 1 snapshot; 4 coordinators, 4 screens, 0 transitions, 0 deep links; no warnings\n")
+    }
+
     @Test func noInputsIsAUsageError() throws {
         let result = try CommandRunner.coordviz(["validate"])
         #expect(result.status == 64)

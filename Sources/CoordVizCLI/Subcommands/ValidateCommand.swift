@@ -48,7 +48,7 @@ struct ValidateCommand: ParsableCommand {
 
     /// `ok: 1 spec file and 1 snapshot; 3 coordinators, 5 screens, 5 transitions, 1 deep link; no warnings`.
     static func summary(of loaded: InputLoader.Loaded) -> String {
-        var inputs = [count(loaded.specPaths.count, "spec file")]
+        var inputs = loaded.specPaths.isEmpty ? [] : [count(loaded.specPaths.count, "spec file")]
         if loaded.snapshotPath != nil { inputs.append("1 snapshot") }
         let model = loaded.model
         let contents = [
