@@ -70,10 +70,18 @@ import Testing
         }
     }
 
-    @Test func theLoveStoryExampleIsTheSamplesSpec() throws {
-        let example = try #require(try Self.blocks(in: Self.reference).first { $0.heading == "### love-story" && $0.language == "yaml" })
+    @Test(arguments: SpecFixtures.samplesWithSpecs)
+    func theExampleForEachSampleIsThatSamplesSpec(sample: String) throws {
+        let example = try #require(try Self.blocks(in: Self.reference).first { $0.heading == "### \(sample)" && $0.language == "yaml" })
         let documented = try FlowSpecParser.parse(example.text, path: "doc.yaml").model
-        #expect(documented == (try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec("love-story")).model))
+        #expect(documented == (try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec(sample)).model))
+    }
+
+    @Test func theReferenceHasACompleteExampleForEverySample() throws {
+        let examples = try Self.blocks(in: Self.reference).filter { $0.language == "yaml" && $0.tag == nil }.map(\.heading)
+        for sample in ["love-story", "tab-coordinator", "root-containment"] {
+            #expect(examples.contains("### \(sample)"), "no example for \(sample)")
+        }
     }
 
     @Test func everyExampleDiagnosticIsRealOutput() throws {
