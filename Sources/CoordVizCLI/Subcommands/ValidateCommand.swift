@@ -20,7 +20,8 @@ struct ValidateCommand: ParsableCommand {
 
         Examples:
           coordviz validate Samples/love-story/flow.yaml
-          coordviz validate Samples/love-story/flow.yaml Output/love-story/snapshot.json --strict
+          coordviz validate Samples/love-story/flow.yaml \\
+              Output/love-story/snapshot.json --strict
         """
     )
 
