@@ -5,7 +5,8 @@ enum CLIError: Error, CustomStringConvertible {
     case unreadableFile(String)
     case unknownInputKind(String)
     case severalSnapshots([String])
-    case severalSpecs([String])
+    /// Problems found reading the inputs, each already in compiler form.
+    case invalidInputs([String])
     case cannotWrite(path: String, reason: String)
     case formatNeeded(String)
     case recordingWithOtherInputs(String)
@@ -22,8 +23,8 @@ enum CLIError: Error, CustomStringConvertible {
             "\(path): error: not a spec or snapshot; inputs end in .yaml, .yml or .json"
         case .severalSnapshots(let paths):
             "error: \(paths.count) snapshots given (\(paths.joined(separator: ", "))); render one live app at a time"
-        case .severalSpecs(let paths):
-            "error: \(paths.count) specs given (\(paths.joined(separator: ", "))); this version reads one spec per render"
+        case .invalidInputs(let problems):
+            problems.joined(separator: "\n")
         case .cannotWrite(let path, let reason):
             "\(path): error: cannot write the output: \(reason)"
         case .recordingWithOtherInputs(let path):

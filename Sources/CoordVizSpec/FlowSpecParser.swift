@@ -1,9 +1,9 @@
 import CoordVizCore
 import Foundation
-import Yams
 
-/// Reads a flow spec (YAML, or the same structure as JSON) into the architecture model it declares,
-/// reporting every problem with its location.
+/// Reads a flow spec (YAML, or the same structure as JSON) into the architecture model it
+/// declares, reporting every problem with its location. A spec may be one file or several (one
+/// per feature) read together.
 ///
 /// ```yaml
 /// version: 1
@@ -22,17 +22,18 @@ import Yams
 ///     steps:
 ///       - push: Home2ViewController
 /// ```
+///
+/// The stages, each in its own type: ``YAMLComposer`` (text to located nodes), ``DocumentReader``
+/// (one file's keys and shapes), ``SpecLinker`` (names across files, the model and its source
+/// map), then ``ReachabilityCheck`` and ``TransitionCheck`` on the model.
 public enum FlowSpecParser {
     /// The spec versions this build reads.
     public static let supportedVersions = 1...1
 
-    /// Parses the spec file at `url`; throws ``SpecError`` with every error found.
+    /// Parses the spec file at `url`; throws ``SpecError`` with every problem found.
     public static func parse(contentsOf url: URL, displayPath: String? = nil) throws -> ParsedSpec {
         let path = displayPath ?? url.path
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             throw SpecError.unreadable(path: path, reason: "the file does not exist or is not UTF-8 text")
         }
         return try parse(text, path: path)
@@ -40,43 +41,68 @@ public enum FlowSpecParser {
 
     /// Parses spec text; `path` is used in diagnostics.
     public static func parse(_ text: String, path: String) throws -> ParsedSpec {
-        let root: Node
-        do {
-            guard let composed = try Yams.compose(yaml: text) else {
-                throw SpecError.invalid([SpecDiagnostic(.error, "empty-spec", "the spec is empty; start it with 'version: 1'", at: SourceLocation(path: path, line: 1, column: 1))])
-            }
-            root = composed
-        } catch let error as YamlError {
-            throw SpecError.invalid([syntaxDiagnostic(error, path: path)])
-        }
-        var reader = SpecReader(reader: NodeReader(path: path))
-        let model = reader.read(root)
-        let diagnostics = reader.reader.diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        if diagnostics.contains(where: { $0.severity == .error }) || model == nil {
-            throw SpecError.invalid(diagnostics)
-        }
-        return ParsedSpec(model: model!, warnings: diagnostics)
+        try parse([SpecFile(path: path, text: text)])
     }
 
-    static func syntaxDiagnostic(_ error: YamlError, path: String) -> SpecDiagnostic {
-        func located(_ mark: Mark, _ problem: String, _ context: YamlError.Context?) -> SpecDiagnostic {
-            let detail = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-            return SpecDiagnostic(.error, "yaml-syntax", "\(problem)\(detail)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
+    /// Parses several files as one spec: names defined in one file may be used in any other.
+    /// Throws ``SpecError/invalid(_:)`` with every error and warning, in file order, when there is
+    /// at least one error.
+    public static func parse(_ files: [SpecFile]) throws -> ParsedSpec {
+        var diagnostics: [SpecDiagnostic] = []
+        var documents: [SpecDocument] = []
+        for file in files {
+            let composed = YAMLComposer.compose(file.text, path: file.path)
+            diagnostics += composed.diagnostics
+            guard let root = composed.root else { continue }
+            var reader = DocumentReader(path: file.path)
+            documents.append(reader.read(root))
+            diagnostics += reader.reader.diagnostics
         }
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            return located(mark, problem, context)
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            return SpecDiagnostic(.error, "duplicate-key", "duplicate key(s) \(duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")) in one mapping", at: SourceLocation(path: path, line: context.mark.line, column: context.mark.column))
-        default:
-            return SpecDiagnostic(.error, "yaml-syntax", "\(error)", at: SourceLocation(path: path, line: 1, column: 1))
+        var linker = SpecLinker(documents, files: files.map(\.path))
+        let model = linker.link()
+        diagnostics += linker.diagnostics
+        let sourceMap = linker.sourceMap
+        // What is unreachable is only known once every name and step was read: after an error,
+        // these warnings would mostly repeat it.
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            diagnostics += ReachabilityCheck.coordinators(in: model, sourceMap: sourceMap)
+            diagnostics += ReachabilityCheck.screens(in: model, sourceMap: sourceMap)
         }
+        diagnostics += TransitionCheck.diagnostics(for: model, skipping: linker.unplayable, sourceMap: sourceMap)
+
+        let sorted = inFileOrder(diagnostics, files: files.map(\.path))
+        if sorted.contains(where: { $0.severity == .error }) || documents.count < files.count {
+            throw SpecError.invalid(sorted)
+        }
+        return ParsedSpec(model: model, warnings: sorted, sourceMap: sourceMap)
+    }
+
+    /// By file (in the order given), then line and column; reports at one place keep their order.
+    static func inFileOrder(_ diagnostics: [SpecDiagnostic], files: [String]) -> [SpecDiagnostic] {
+        func rank(_ path: String) -> Int { files.firstIndex(of: path) ?? files.count }
+        return diagnostics.enumerated().sorted { a, b in
+            let left = (rank(a.element.location.path), a.element.location.line, a.element.location.column, a.offset)
+            let right = (rank(b.element.location.path), b.element.location.line, b.element.location.column, b.offset)
+            return left < right
+        }.map(\.element)
     }
 }
 
-/// A parsed spec: the model it declares, and warnings that did not stop parsing.
+/// One file of a spec: its text, and the path diagnostics name.
+public struct SpecFile: Sendable {
+    public var path: String
+    public var text: String
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// A parsed spec: the model it declares, the warnings that did not stop parsing, and where each
+/// element of the model is written.
 public struct ParsedSpec: Sendable {
     public var model: ArchitectureModel
     public var warnings: [SpecDiagnostic]
+    public var sourceMap: SpecSourceMap
 }

@@ -1,8 +1,15 @@
 import Yams
 
 /// Reads a composed YAML tree while collecting located diagnostics instead of stopping at the
-/// first problem.
+/// first problem. Every accessor reports what it expected when the node has another shape.
 struct NodeReader {
+    /// One entry of a mapping: the key's text and node, and the value.
+    struct Entry {
+        var key: String
+        var keyNode: Node
+        var value: Node
+    }
+
     let path: String
     private(set) var diagnostics: [SpecDiagnostic] = []
 
@@ -14,65 +21,75 @@ struct NodeReader {
         SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
-    mutating func error(_ id: String, _ message: String, at node: Node) {
-        diagnostics.append(SpecDiagnostic(.error, id, message, at: location(of: node)))
+    func located(_ text: String, _ node: Node) -> Located<String> {
+        Located(value: text, location: location(of: node))
     }
 
-    mutating func warning(_ id: String, _ message: String, at node: Node) {
-        diagnostics.append(SpecDiagnostic(.warning, id, message, at: location(of: node)))
+    mutating func error(_ id: DiagnosticID, _ message: String, at node: Node) {
+        error(id, message, at: location(of: node))
     }
 
-    /// A mapping's entries with string keys, or `nil` (and an error) when the node is not a mapping.
-    mutating func mapping(_ node: Node, _ what: String) -> [(key: String, keyNode: Node, value: Node)]? {
+    mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+        diagnostics.append(SpecDiagnostic(id, message, at: location))
+    }
+
+    // MARK: Shapes
+
+    /// A mapping's entries, or `nil` (and an error) when the node is not a mapping. Keys that
+    /// repeat an earlier key were reported while composing and are left out.
+    mutating func mapping(_ node: Node, _ what: String) -> [Entry]? {
         guard case .mapping(let mapping) = node else {
-            error("wrong-type", "\(what) must be a mapping (key: value pairs), not \(Self.describe(node))", at: node)
+            error(.wrongType, "\(what) must be a mapping (key: value pairs), not \(Self.describe(node))", at: node)
             return nil
         }
-        return mapping.map { pair in (pair.key.string ?? "", pair.key, pair.value) }
+        return mapping.compactMap { pair in
+            let key = pair.key.string ?? ""
+            return DuplicateKeys.isRenamed(key) ? nil : Entry(key: key, keyNode: pair.key, value: pair.value)
+        }
+    }
+
+    /// A mapping that may also be written as nothing (`Name:` or `Name: {}`): `[]` then.
+    mutating func optionalMapping(_ node: Node, _ what: String) -> [Entry]? {
+        Self.isNull(node) ? [] : mapping(node, what)
     }
 
     /// A sequence's elements, or `nil` (and an error) when the node is not a list.
     mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
         guard case .sequence(let sequence) = node else {
-            error("wrong-type", "\(what) must be a list, not \(Self.describe(node))", at: node)
+            error(.wrongType, "\(what) must be a list, not \(Self.describe(node))", at: node)
             return nil
         }
         return Array(sequence)
     }
 
-    /// A scalar's text, or `nil` (and an error) when the node is not a plain value.
+    /// A scalar's text, or `nil` (and an error) when the node is empty, a list or a mapping.
     mutating func string(_ node: Node, _ what: String) -> String? {
-        guard case .scalar(let scalar) = node else {
-            error("wrong-type", "\(what) must be a single value, not \(Self.describe(node))", at: node)
+        guard case .scalar(let scalar) = node, !Self.isNull(node) else {
+            error(.wrongType, "\(what) must be a single value, not \(Self.describe(node))", at: node)
             return nil
         }
         return scalar.string
     }
 
-    /// An integer, or `nil` (and an error) otherwise.
+    /// A scalar's text with its location.
+    mutating func locatedString(_ node: Node, _ what: String) -> Located<String>? {
+        string(node, what).map { located($0, node) }
+    }
+
+    /// A whole number, or `nil` (and an error) otherwise.
     mutating func int(_ node: Node, _ what: String) -> Int? {
         guard let text = string(node, what) else { return nil }
         guard let value = Int(text) else {
-            error("wrong-type", "\(what) must be a whole number, not '\(text)'", at: node)
+            error(.wrongType, "\(what) must be a whole number, not '\(text)'", at: node)
             return nil
         }
         return value
     }
 
-    /// A boolean, or `nil` (and an error) otherwise.
-    mutating func bool(_ node: Node, _ what: String) -> Bool? {
-        guard let text = string(node, what) else { return nil }
-        switch text.lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default:
-            error("wrong-type", "\(what) must be true or false, not '\(text)'", at: node)
-            return nil
-        }
-    }
+    // MARK: Keys
 
     /// Reports keys that are not in `allowed`, suggesting the closest allowed key.
-    mutating func rejectUnknownKeys(_ entries: [(key: String, keyNode: Node, value: Node)], allowed: [String], in what: String) {
+    mutating func rejectUnknownKeys(_ entries: [Entry], allowed: [String], in what: String) {
         for entry in entries where !allowed.contains(entry.key) {
             var message = "unknown key '\(entry.key)' in \(what)"
             if let suggestion = Suggestion.closest(to: entry.key, among: allowed) {
@@ -80,12 +97,18 @@ struct NodeReader {
             } else {
                 message += "; allowed keys: \(allowed.joined(separator: ", "))"
             }
-            error("unknown-key", message, at: entry.keyNode)
+            error(.unknownKey, message, at: entry.keyNode)
         }
+    }
+
+    static func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     static func describe(_ node: Node) -> String {
         switch node {
+        case .scalar where isNull(node): "nothing"
         case .scalar(let scalar): "the value '\(scalar.string)'"
         case .mapping: "a mapping"
         case .sequence: "a list"
@@ -94,25 +117,10 @@ struct NodeReader {
     }
 }
 
-/// "Did you mean" suggestions by edit distance.
-enum Suggestion {
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
-    }
+extension [NodeReader.Entry] {
+    /// The value of `key`, if present.
+    func value(_ key: String) -> Node? { first { $0.key == key }?.value }
 
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+    /// The entry of `key`, if present.
+    func entry(_ key: String) -> NodeReader.Entry? { first { $0.key == key } }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
         \(bad.path):4:5: error: [unknown-key] unknown key 'stak' in coordinator 'Main'; did you mean 'stack'?
-        \(bad.path):5:12: error: [unknown-coordinator] unknown coordinator 'Nope'
+        \(bad.path):5:12: error: [unknown-coordinator] unknown coordinator 'Nope'; define it under 'coordinators'
 
         """)
     }

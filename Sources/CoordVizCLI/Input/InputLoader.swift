@@ -2,50 +2,69 @@ import CoordVizCore
 import CoordVizSpec
 import Foundation
 
-/// Reads the command's inputs (specs and snapshots) and merges them into one model.
+/// Reads the command's inputs — any number of spec files (read together as one spec) and at most
+/// one snapshot — and merges them into one model.
 struct InputLoader {
-    /// The merged model and the warnings the merge produced, ready to print.
+    /// The merged model and every warning found on the way, ready to print.
     struct Loaded {
         var model: ArchitectureModel
-        var warnings: [String]
+        /// Warnings from the spec and from its merge with the snapshot, in compiler form.
+        var diagnostics: [SpecDiagnostic]
+        var specPaths: [String]
+        var snapshotPath: String?
+
+        /// The warnings as printed lines.
+        var warnings: [String] { diagnostics.map(\.description) }
     }
 
     enum Kind { case spec, snapshot, recording }
 
     static func load(_ paths: [String]) throws -> Loaded {
         guard !paths.isEmpty else { throw CLIError.noInputs }
-        var specs: [(path: String, spec: ParsedSpec)] = []
-        var snapshots: [(path: String, snapshot: Snapshot)] = []
-        var recordings: [(path: String, recording: Recording)] = []
+        var specFiles: [SpecFile] = []
+        var snapshotFiles: [(path: String, data: Data)] = []
+        var recordingFiles: [(path: String, data: Data)] = []
         for path in paths {
             let data = try read(path)
             switch try kind(of: path, data: data) {
             case .snapshot:
-                snapshots.append((path, try Snapshot.decode(from: data, source: path)))
+                snapshotFiles.append((path, data))
             case .recording:
-                recordings.append((path, try Recording.decode(from: data, source: path)))
+                recordingFiles.append((path, data))
             case .spec:
                 guard let text = String(data: data, encoding: .utf8) else { throw CLIError.unreadableFile(path) }
-                specs.append((path, try FlowSpecParser.parse(text, path: path)))
+                specFiles.append(SpecFile(path: path, text: text))
             }
         }
-        if let recording = recordings.first {
+        if let recording = recordingFiles.first {
             // A recording carries its own structure and transitions: it is drawn on its own.
             guard paths.count == 1 else { throw CLIError.recordingWithOtherInputs(recording.path) }
-            return Loaded(model: recording.recording.model, warnings: [])
+            let value = try Recording.decode(from: recording.data, source: recording.path)
+            return Loaded(model: value.model, diagnostics: [], specPaths: [])
         }
-        if snapshots.count > 1 { throw CLIError.severalSnapshots(snapshots.map(\.path)) }
-        if specs.count > 1 { throw CLIError.severalSpecs(specs.map(\.path)) }
-        var warnings = specs.flatMap { $0.spec.warnings.map(\.description) }
-        switch (specs.first, snapshots.first) {
+        if snapshotFiles.count > 1 { throw CLIError.severalSnapshots(snapshotFiles.map(\.path)) }
+
+        // Read both sides before reporting, so one run shows the problems of every input.
+        var problems: [String] = []
+        var spec: ParsedSpec?
+        if !specFiles.isEmpty {
+            do { spec = try FlowSpecParser.parse(specFiles) } catch { problems.append("\(error)") }
+        }
+        var snapshot: (path: String, value: Snapshot)?
+        if let file = snapshotFiles.first {
+            do { snapshot = (file.path, try Snapshot.decode(from: file.data, source: file.path)) } catch { problems.append("\(error)") }
+        }
+        if !problems.isEmpty { throw CLIError.invalidInputs(problems) }
+
+        let specPaths = specFiles.map(\.path)
+        switch (spec, snapshot) {
         case (let spec?, let snapshot?):
-            let merged = ModelMerger.merge(live: ArchitectureModel(snapshot: snapshot.snapshot), declared: spec.spec.model)
-            warnings += merged.warnings.map { "warning: \($0) (\(spec.path) vs \(snapshot.path))" }
-            return Loaded(model: merged.model, warnings: warnings)
+            let merged = SpecMerger.merge(spec, with: snapshot.value, snapshotPath: snapshot.path)
+            return Loaded(model: merged.model, diagnostics: spec.warnings + merged.warnings, specPaths: specPaths, snapshotPath: snapshot.path)
         case (let spec?, nil):
-            return Loaded(model: spec.spec.model, warnings: warnings)
+            return Loaded(model: spec.model, diagnostics: spec.warnings, specPaths: specPaths)
         case (nil, let snapshot?):
-            return Loaded(model: ArchitectureModel(snapshot: snapshot.snapshot), warnings: warnings)
+            return Loaded(model: ArchitectureModel(snapshot: snapshot.value), diagnostics: [], specPaths: [], snapshotPath: snapshot.path)
         case (nil, nil):
             throw CLIError.noInputs
         }

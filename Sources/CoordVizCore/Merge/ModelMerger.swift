@@ -2,55 +2,102 @@
 ///
 /// The live snapshot wins for structure (coordinators, containers, tab order, live stacks); the
 /// spec adds transitions, deep links, titles, the screens a stack can hold beyond the live ones,
-/// and the protocol each coordinator is used as. Every disagreement becomes a warning.
+/// and the protocol each coordinator is used as. Every disagreement becomes a ``MergeFinding``
+/// that names the declared element and the JSON path of the live one.
 public enum ModelMerger {
-    /// The merged model and the disagreements found, as one-line warnings.
+    /// The merged model and the disagreements found.
     public struct Result: Sendable {
         public var model: ArchitectureModel
-        public var warnings: [String]
+        /// Disagreements, in the order of the declared model (root, coordinators, screens).
+        public var findings: [MergeFinding]
+
+        /// The findings' messages, one line each.
+        public var warnings: [String] { findings.map(\.message) }
     }
 
+    /// Merges `declared` (a spec's model) into `live` (a snapshot's model).
     public static func merge(live: ArchitectureModel, declared: ArchitectureModel) -> Result {
-        var model = live
-        var warnings: [String] = []
+        var merge = Merge(live: live, declared: declared)
+        merge.run()
+        return Result(model: merge.model, findings: merge.findings)
+    }
+}
+
+/// One merge run: the model being built and the findings so far.
+private struct Merge {
+    let live: ArchitectureModel
+    let declared: ArchitectureModel
+    let paths: SnapshotPath
+    var model: ArchitectureModel
+    var findings: [MergeFinding] = []
+
+    init(live: ArchitectureModel, declared: ArchitectureModel) {
+        self.live = live
+        self.declared = declared
+        self.paths = SnapshotPath(live: live)
+        self.model = live
+    }
+
+    mutating func run() {
         model.app = declared.app
         if let declaredRoot = declared.root, let liveRoot = live.root, declaredRoot != liveRoot {
-            warnings.append("the spec's root is '\(declaredRoot)' but the live app's root is '\(liveRoot)'")
+            report("root-differs", "the spec's root is '\(declaredRoot)' but the live app's root is '\(liveRoot)'; the live root is used", .root, paths.root())
         }
         for spec in declared.coordinators {
-            guard let index = model.coordinators.firstIndex(where: { $0.id == spec.id }) else {
-                if !isLazyChildNotCreatedYet(spec, live: live, declared: declared) {
-                    warnings.append("the spec declares coordinator '\(spec.id)' but the live app has none")
+            guard let index = liveIndex(of: spec) else {
+                if !isLazyChildNotCreatedYet(spec) {
+                    let liveParent = declared.parents[spec.id].flatMap { parent in live.coordinator(parent) }
+                    report(
+                        "coordinator-not-live",
+                        "the spec declares coordinator '\(spec.id)' but the live app has none; remove it from the spec, or check that the app creates it",
+                        .coordinator(spec.id), liveParent.map { paths.children($0.id) } ?? "$.coordinators"
+                    )
                 }
                 continue
             }
-            mergeCoordinator(spec, into: &model.coordinators[index], warnings: &warnings)
+            mergeCoordinator(spec, into: index)
         }
         if !declared.coordinators.isEmpty {
-            for coordinator in live.coordinators where declared.coordinator(coordinator.id) == nil {
-                warnings.append("the live app has coordinator '\(coordinator.id)' but the spec does not declare it")
+            for coordinator in live.coordinators where !isDeclared(coordinator) {
+                let parent = live.parents[coordinator.id]
+                let declaredParent = parent.flatMap { id in live.coordinator(id) }.flatMap(declaredMatch(for:))
+                let holder = parent.flatMap { id in
+                    live.coordinator(id)?.children.first { $0.coordinator == coordinator.id }.map { "\(id).\($0.property)" }
+                }
+                report(
+                    "coordinator-not-in-spec",
+                    "the live app has coordinator '\(coordinator.id)'\(holder.map { " (held by \($0))" } ?? "") but the spec does not declare it; add it under 'coordinators'",
+                    declaredParent.map { .children(of: $0.id) } ?? .coordinators, paths.coordinator(coordinator.id)
+                )
             }
         }
-        for spec in declared.screens {
-            if let index = model.screens.firstIndex(where: { $0.id == spec.id }) {
-                if model.screens[index].title == nil { model.screens[index].title = spec.title }
-                if model.screens[index].coordinator == nil { model.screens[index].coordinator = spec.coordinator }
-            } else {
-                var screen = spec
-                screen.isLive = false
-                if screen.coordinator == nil { screen.coordinator = model.owner(ofScreen: spec.id)?.id }
-                model.screens.append(screen)
-            }
-        }
+        mergeScreens()
         model.transitions = declared.transitions
         model.deepLinks = declared.deepLinks
-        return Result(model: model, warnings: warnings)
     }
+
+    mutating func report(_ id: String, _ message: String, _ declared: ModelElement, _ live: String) {
+        findings.append(MergeFinding(id: id, message: message, declared: declared, live: live))
+    }
+
+    // MARK: Matching declared and live coordinators
+
+    /// The live coordinator a declared one describes: the same id, else the first of its type
+    /// (a spec names types; a live app numbers further instances `Type#2`).
+    func liveIndex(of spec: CoordinatorNode) -> Int? {
+        model.coordinators.firstIndex { $0.id == spec.id } ?? model.coordinators.firstIndex { $0.typeName == spec.typeName }
+    }
+
+    func declaredMatch(for coordinator: CoordinatorNode) -> CoordinatorNode? {
+        declared.coordinator(coordinator.id) ?? declared.coordinators.first { $0.typeName == coordinator.typeName }
+    }
+
+    func isDeclared(_ coordinator: CoordinatorNode) -> Bool { declaredMatch(for: coordinator) != nil }
 
     /// Whether the live parent holds `spec` in a `lazy` property that has not been read yet: the
     /// spec names the same property, or the property's declared type is what the spec says the
     /// coordinator is used as.
-    private static func isLazyChildNotCreatedYet(_ spec: CoordinatorNode, live: ArchitectureModel, declared: ArchitectureModel) -> Bool {
+    func isLazyChildNotCreatedYet(_ spec: CoordinatorNode) -> Bool {
         for parent in declared.coordinators {
             guard let link = parent.children.first(where: { $0.coordinator == spec.id }),
                   let liveParent = live.coordinator(parent.id) else { continue }
@@ -62,66 +109,130 @@ public enum ModelMerger {
         return false
     }
 
-    /// Merges declared tabs into the tab bar a containment hosts.
-    private static func mergeContainer(_ declared: Container, into container: inout Container, of id: String, warnings: inout [String]) {
-        guard case .containment(var host) = container, case .tabBar(let spec) = declared,
-              let index = host.contained.firstIndex(where: { $0.tabBar != nil }) else { return }
-        var probe = CoordinatorNode(id: id, typeName: id, container: host.contained[index])
-        mergeCoordinator(CoordinatorNode(id: id, typeName: id, container: .tabBar(spec)), into: &probe, warnings: &warnings)
-        if let merged = probe.container { host.contained[index] = merged }
-        container = .containment(host)
-    }
+    // MARK: One coordinator
 
-    private static func mergeCoordinator(_ spec: CoordinatorNode, into live: inout CoordinatorNode, warnings: inout [String]) {
+    mutating func mergeCoordinator(_ spec: CoordinatorNode, into index: Int) {
+        var node = model.coordinators[index]
+        defer { model.coordinators[index] = node }
         if let declaredAs = spec.declaredAs {
-            if live.declaredAs == nil {
-                live.declaredAs = declaredAs
-            } else if live.declaredAs != declaredAs {
-                warnings.append("coordinator '\(live.id)' is used as '\(live.declaredAs!)' in the live app but the spec says '\(declaredAs)'")
+            if let liveAs = node.declaredAs, liveAs != declaredAs {
+                report(
+                    "declared-as-differs",
+                    "coordinator '\(node.id)' is used as '\(liveAs)' in the live app but the spec says '\(declaredAs)'; the live type is used",
+                    .declaredAs(coordinator: spec.id), paths.declaredAs(node.id)
+                )
+            } else {
+                node.declaredAs = declaredAs
             }
         }
+        // A child the live app does not have at all is reported once, as `coordinator-not-live`.
         for child in spec.children {
-            guard let id = child.coordinator else { continue }
-            let holds = live.children.contains { link in
+            guard let id = child.coordinator, live.coordinator(id) != nil || declared.coordinator(id) == nil else { continue }
+            let holds = node.children.contains { link in
                 link.coordinator == id || (link.isLazyNotCreated && !child.property.isEmpty && link.property == child.property)
             }
             if !holds {
-                warnings.append("the spec makes '\(id)' a child of '\(live.id)' but the live app does not")
+                report(
+                    "child-not-live",
+                    "the spec makes '\(id)' a child of '\(spec.id)' but the live '\(node.id)' does not hold it",
+                    .child(of: spec.id, coordinator: id), paths.children(node.id)
+                )
             }
         }
-        switch (spec.container, live.container) {
-        case (nil, _):
-            break
-        case (.navigationStack(let declared), .navigationStack(var stack)):
-            stack.declaredScreens = declared.declaredScreens
-            live.container = .navigationStack(stack)
-            for screen in stack.screens where !(declared.declaredScreens ?? []).contains(where: { screen == $0 || screen.hasPrefix($0 + "#") }) {
-                warnings.append("screen '\(screen)' is on \(live.id)'s live stack but not in the spec's 'stack'")
+        guard let declaredContainer = spec.container else { return }
+        guard let liveContainer = node.container else {
+            report(
+                "container-differs",
+                "the spec gives '\(spec.id)' a \(declaredContainer.kindDescription) but the live '\(node.id)' owns no view controller",
+                .container(of: spec.id), paths.coordinator(node.id)
+            )
+            return
+        }
+        // The spec cannot say "contained": its tabs are those of the tab bar the live root view
+        // controller contains.
+        if case .tabBar(let declaredBar) = declaredContainer, case .containment(var host) = liveContainer,
+           let position = host.contained.firstIndex(where: { $0.tabBar != nil }), var bar = host.contained[position].tabBar {
+            mergeTabs(declaredBar, into: &bar, owner: node.id, specOwner: spec.id)
+            host.contained[position] = .tabBar(bar)
+            node.container = .containment(host)
+            return
+        }
+        guard declaredContainer.kindDescription == liveContainer.kindDescription else {
+            report(
+                "container-differs",
+                "the spec gives '\(spec.id)' a \(declaredContainer.kindDescription) but the live app gives it a \(liveContainer.kindDescription); the live container is used",
+                .container(of: spec.id), paths.container(node.id)
+            )
+            return
+        }
+        if let declaredStack = declaredContainer.navigationStack, var stack = liveContainer.navigationStack {
+            let declaredScreens = declaredStack.declaredScreens ?? []
+            stack.declaredScreens = declaredScreens
+            node.container = .navigationStack(stack)
+            for (position, screen) in stack.screens.enumerated() where !declaredScreens.contains(where: { Self.sameType(screen, $0) }) {
+                report(
+                    "screen-not-in-spec",
+                    "screen '\(screen)' is on \(node.id)'s live stack but not in the spec's 'stack' of '\(spec.id)'; add it in push order",
+                    .container(of: spec.id), paths.stackScreen(node.id, index: position)
+                )
             }
-        case (.tabBar(let declared), .containment(var host)) where host.contained.contains(where: { $0.tabBar != nil }):
-            // The spec's tabs are those of the tab bar the live root view controller contains.
-            var contained = Container.containment(host)
-            mergeContainer(.tabBar(declared), into: &contained, of: live.id, warnings: &warnings)
-            if case .containment(let merged) = contained { host = merged }
-            live.container = .containment(host)
-        case (.tabBar(let declared), .tabBar(var bar)):
-            let liveOrder = bar.tabs.map { $0.coordinator ?? $0.screen ?? "?" }
-            let specOrder = declared.tabs.map { $0.coordinator ?? $0.screen ?? "?" }
-            if liveOrder != specOrder {
-                warnings.append("\(live.id)'s tabs are [\(liveOrder.joined(separator: ", "))] in the live app but [\(specOrder.joined(separator: ", "))] in the spec")
+        } else if let declaredBar = declaredContainer.tabBar, var bar = liveContainer.tabBar {
+            mergeTabs(declaredBar, into: &bar, owner: node.id, specOwner: spec.id)
+            node.container = .tabBar(bar)
+        } else if case .single(let declaredSingle) = declaredContainer, case .single(let liveSingle) = liveContainer,
+                  !Self.sameType(liveSingle.screen, declaredSingle.screen) {
+            report(
+                "screen-differs",
+                "'\(node.id)' shows screen '\(liveSingle.screen)' in the live app but '\(declaredSingle.screen)' in the spec; the live screen is used",
+                .container(of: spec.id), paths.singleScreen(node.id)
+            )
+        }
+    }
+
+    mutating func mergeTabs(_ declared: TabBar, into bar: inout TabBar, owner: String, specOwner: String) {
+        func content(_ tab: Tab) -> String { tab.coordinator ?? tab.screen ?? "?" }
+        let liveOrder = bar.tabs.map(content)
+        let specOrder = declared.tabs.map(content)
+        if liveOrder != specOrder {
+            report(
+                "tab-order-differs",
+                "\(owner)'s tabs are [\(liveOrder.joined(separator: ", "))] in the live app but [\(specOrder.joined(separator: ", "))] in the spec; the live order is used",
+                .container(of: specOwner), paths.tabs(owner)
+            )
+        }
+        for index in bar.tabs.indices {
+            let liveTab = bar.tabs[index]
+            guard let match = declared.tabs.first(where: { content($0) != "?" && content($0) == content(liveTab) }) else { continue }
+            if let liveTitle = liveTab.title, let specTitle = match.title, liveTitle != specTitle {
+                report(
+                    "tab-title-differs",
+                    "\(owner)'s tab \(index) (\(content(liveTab))) is titled '\(liveTitle)' in the live app but '\(specTitle)' in the spec; the live title is used",
+                    .tab(of: specOwner, index: match.index), paths.tab(owner, index: index, field: "title")
+                )
             }
-            for index in bar.tabs.indices {
-                guard let match = declared.tabs.first(where: { $0.coordinator != nil && $0.coordinator == bar.tabs[index].coordinator }) else { continue }
-                if bar.tabs[index].title == nil { bar.tabs[index].title = match.title }
-                if bar.tabs[index].icon == nil { bar.tabs[index].icon = match.icon }
-            }
-            live.container = .tabBar(bar)
-        case (.some(let declared), nil):
-            warnings.append("the spec gives '\(live.id)' a \(declared.kindDescription) but the live app's '\(live.id)' owns no view controller")
-        case (.some(let declared), .some(let actual)):
-            if declared.kindDescription != actual.kindDescription {
-                warnings.append("the spec gives '\(live.id)' a \(declared.kindDescription) but the live app gives it a \(actual.kindDescription)")
+            if bar.tabs[index].title == nil { bar.tabs[index].title = match.title }
+            if bar.tabs[index].icon == nil { bar.tabs[index].icon = match.icon }
+        }
+    }
+
+    // MARK: Screens
+
+    mutating func mergeScreens() {
+        for spec in declared.screens {
+            if let index = model.screens.firstIndex(where: { $0.id == spec.id }) {
+                if model.screens[index].title == nil { model.screens[index].title = spec.title }
+                if model.screens[index].coordinator == nil { model.screens[index].coordinator = spec.coordinator }
+            } else {
+                var screen = spec
+                screen.isLive = false
+                if screen.coordinator == nil { screen.coordinator = model.owner(ofScreen: spec.id)?.id }
+                model.screens.append(screen)
             }
         }
+    }
+
+    /// Whether a live id (`Orders2ViewController#2`) is an instance of a declared type.
+    static func sameType(_ liveID: String, _ declaredType: String) -> Bool {
+        liveID == declaredType || liveID.hasPrefix(declaredType + "#")
     }
 }

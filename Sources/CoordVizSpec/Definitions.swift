@@ -1,0 +1,69 @@
+/// Every declaration of a spec's files, each name kept once: the first definition wins, and a
+/// second one is a located `conflicting-definition` (or `duplicate-id`) error naming the first.
+struct Definitions {
+    var app: Located<String>?
+    var root: Located<String>?
+    var coordinatorsKey: SourceLocation?
+    var coordinators: [CoordinatorDeclaration] = []
+    var screens: [ScreenDeclaration] = []
+    var transitions: [TransitionDeclaration] = []
+    var deepLinks: [DeepLinkDeclaration] = []
+    private(set) var diagnostics: [SpecDiagnostic] = []
+
+    init(_ documents: [SpecDocument]) {
+        for document in documents {
+            app = single("app", app, document.app)
+            root = single("root", root, document.root)
+            coordinatorsKey = coordinatorsKey ?? document.coordinatorsKey
+            for coordinator in document.coordinators {
+                if let first = coordinators.first(where: { $0.name.value == coordinator.name.value }) {
+                    conflict(
+                        .conflictingDefinition,
+                        "coordinator '\(coordinator.name.value)' is already defined at \(first.name.location); define each coordinator in one file and refer to it by name elsewhere",
+                        at: coordinator.name.location
+                    )
+                } else {
+                    coordinators.append(coordinator)
+                }
+            }
+            for screen in document.screens {
+                if let first = screens.first(where: { $0.name.value == screen.name.value }) {
+                    conflict(
+                        .conflictingDefinition,
+                        "screen '\(screen.name.value)' is already defined at \(first.name.location); describe each screen in one file",
+                        at: screen.name.location
+                    )
+                } else {
+                    screens.append(screen)
+                }
+            }
+            for transition in document.transitions {
+                if let first = transitions.first(where: { $0.id.value == transition.id.value }) {
+                    conflict(.duplicateID, "transition id '\(transition.id.value)' is already used at \(first.id.location); give each transition its own id", at: transition.id.location)
+                } else {
+                    transitions.append(transition)
+                }
+            }
+            for link in document.deepLinks {
+                if let first = deepLinks.first(where: { $0.url.value == link.url.value }) {
+                    conflict(.duplicateID, "deep link '\(link.url.value)' is already declared at \(first.url.location); declare each URL pattern once", at: link.url.location)
+                } else {
+                    deepLinks.append(link)
+                }
+            }
+        }
+    }
+
+    /// A top-level value (`app`, `root`) that several files may repeat only if they agree.
+    private mutating func single(_ key: String, _ existing: Located<String>?, _ new: Located<String>?) -> Located<String>? {
+        guard let existing else { return new }
+        if let new, new.value != existing.value {
+            conflict(.conflictingDefinition, "'\(key)' is '\(new.value)' here but '\(existing.value)' at \(existing.location); the files of one spec must agree", at: new.location)
+        }
+        return existing
+    }
+
+    private mutating func conflict(_ id: DiagnosticID, _ message: String, at location: SourceLocation) {
+        diagnostics.append(SpecDiagnostic(id, message, at: location))
+    }
+}

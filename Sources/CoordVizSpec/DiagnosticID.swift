@@ -1,0 +1,133 @@
+/// Every kind of problem coordviz reports about specs, with the stable id printed in brackets:
+/// `flow.yaml:4:5: error: [unknown-key] …`. The reference (`docs/spec-reference.md`) lists them all.
+public enum DiagnosticID: String, CaseIterable, Sendable {
+    // MARK: Reading one file
+    case yamlSyntax = "yaml-syntax"
+    case emptySpec = "empty-spec"
+    case duplicateKey = "duplicate-key"
+    case unknownKey = "unknown-key"
+    case wrongType = "wrong-type"
+    case missingKey = "missing-key"
+    case missingVersion = "missing-version"
+    case unsupportedVersion = "unsupported-version"
+    case conflictingContainer = "conflicting-container"
+    case tabIndex = "tab-index"
+    case duplicateTab = "duplicate-tab"
+    case duplicateScreen = "duplicate-screen"
+    case invalidID = "invalid-id"
+    case emptySteps = "empty-steps"
+    case unknownStep = "unknown-step"
+    case missingTarget = "missing-target"
+    case unexpectedTarget = "unexpected-target"
+    case invalidURL = "invalid-url"
+
+    // MARK: Names across all files of a spec
+    case conflictingDefinition = "conflicting-definition"
+    case duplicateID = "duplicate-id"
+    case unknownCoordinator = "unknown-coordinator"
+    case unknownScreen = "unknown-screen"
+    case unknownTab = "unknown-tab"
+    case unknownTransition = "unknown-transition"
+    case missingRoot = "missing-root"
+
+    // MARK: Playing the flows
+    case impossibleStep = "impossible-step"
+    case offscreenStep = "offscreen-step"
+    case unreachableScreen = "unreachable-screen"
+    case unreachableCoordinator = "unreachable-coordinator"
+
+    // MARK: Merging with a live snapshot (warnings; the live app wins)
+    case rootDiffers = "root-differs"
+    case coordinatorNotLive = "coordinator-not-live"
+    case coordinatorNotInSpec = "coordinator-not-in-spec"
+    case declaredAsDiffers = "declared-as-differs"
+    case childNotLive = "child-not-live"
+    case containerDiffers = "container-differs"
+    case tabOrderDiffers = "tab-order-differs"
+    case tabTitleDiffers = "tab-title-differs"
+    case screenNotInSpec = "screen-not-in-spec"
+    case screenDiffers = "screen-differs"
+
+    /// The stage of reading that finds a problem.
+    public enum Stage: String, CaseIterable, Sendable {
+        /// Reading one file: syntax, keys, shapes, the version.
+        case file
+        /// Resolving names across all the files of a spec.
+        case names
+        /// Playing the transitions and following what leads where.
+        case flows
+        /// Merging the spec with a live snapshot.
+        case merge
+    }
+
+    public var stage: Stage {
+        switch self {
+        case .yamlSyntax, .emptySpec, .duplicateKey, .unknownKey, .wrongType, .missingKey, .missingVersion,
+             .unsupportedVersion, .conflictingContainer, .tabIndex, .duplicateTab, .duplicateScreen, .invalidID,
+             .emptySteps, .unknownStep, .missingTarget, .unexpectedTarget, .invalidURL:
+            .file
+        case .conflictingDefinition, .duplicateID, .unknownCoordinator, .unknownScreen, .unknownTab,
+             .unknownTransition, .missingRoot:
+            .names
+        case .impossibleStep, .offscreenStep, .unreachableScreen, .unreachableCoordinator:
+            .flows
+        case .rootDiffers, .coordinatorNotLive, .coordinatorNotInSpec, .declaredAsDiffers, .childNotLive,
+             .containerDiffers, .tabOrderDiffers, .tabTitleDiffers, .screenNotInSpec, .screenDiffers:
+            .merge
+        }
+    }
+
+    /// How the problem is reported: errors make `coordviz validate` exit 1; warnings do not
+    /// (unless `--strict`), and every merge finding is a warning because the live app wins.
+    public var severity: SpecDiagnostic.Severity {
+        switch self {
+        case .offscreenStep, .unreachableScreen, .unreachableCoordinator: .warning
+        default: stage == .merge ? .warning : .error
+        }
+    }
+
+    /// One line on what the id means.
+    public var summary: String {
+        switch self {
+        case .yamlSyntax: "the file is not valid YAML (or JSON); reading stops at this point"
+        case .emptySpec: "the file holds nothing"
+        case .duplicateKey: "the same key twice in one mapping"
+        case .unknownKey: "a key the format does not have (with the closest valid key)"
+        case .wrongType: "a value of the wrong shape: a list where a mapping belongs, text where a number belongs, …"
+        case .missingKey: "a required key is missing (a transition's id, from or steps; a deep link's url or transition; a tab's content)"
+        case .missingVersion: "the file has no top-level `version:`"
+        case .unsupportedVersion: "the file's version is not one this coordviz reads"
+        case .conflictingContainer: "a coordinator with more than one of `tabs`, `stack`, `screen` (or a tab with both a coordinator and a screen)"
+        case .tabIndex: "a tab's explicit `index` is not its position in the list"
+        case .duplicateTab: "two tabs of one tab bar with the same title or content"
+        case .duplicateScreen: "the same screen twice in one stack"
+        case .invalidID: "a transition id with characters other than letters, digits, `.`, `_` and `-`"
+        case .emptySteps: "a transition with an empty `steps` list"
+        case .unknownStep: "a step kind that does not exist (with the closest kind)"
+        case .missingTarget: "a step that needs a target has none (`push:` without a screen)"
+        case .unexpectedTarget: "a `dismiss` step with a target"
+        case .invalidURL: "a deep link pattern without a scheme, with unbalanced braces or a bad parameter name"
+        case .conflictingDefinition: "a coordinator or screen defined in two files, or two files that disagree on `app` or `root`"
+        case .duplicateID: "two transitions with one id, or two deep links with one URL pattern"
+        case .unknownCoordinator: "a reference to a coordinator no file defines"
+        case .unknownScreen: "a reference to a screen no file names"
+        case .unknownTab: "a `switchTab` to a tab the tab bar does not have"
+        case .unknownTransition: "a deep link running a transition no file defines"
+        case .missingRoot: "no `root:` and more than one coordinator without a parent"
+        case .impossibleStep: "a step that cannot happen in the state the steps before it leave (pushing onto a coordinator without a stack, popping a stack holding only its root, dismissing with nothing presented)"
+        case .offscreenStep: "a push onto a stack that is not on screen at that point"
+        case .unreachableScreen: "a screen that is no stack's root, tab or coordinator's screen, and that no transition opens"
+        case .unreachableCoordinator: "a coordinator that no parent lists under `children` or `tabs`"
+        case .rootDiffers: "the spec's root is not the live root"
+        case .coordinatorNotLive: "a coordinator the spec declares but the live app does not have"
+        case .coordinatorNotInSpec: "a live coordinator the spec does not declare"
+        case .declaredAsDiffers: "a coordinator used as a different protocol or base class"
+        case .childNotLive: "a child the spec declares but the live parent does not hold"
+        case .containerDiffers: "a coordinator whose container kind differs"
+        case .tabOrderDiffers: "tabs in a different order"
+        case .tabTitleDiffers: "a tab with a different title"
+        case .screenNotInSpec: "a screen on a live stack that the spec's stack does not list"
+        case .screenDiffers: "a coordinator showing a different single screen"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import CoordVizCore
+
+/// Plays every transition with ``FlowSimulator`` from the state its source screen implies, and
+/// reports each step that cannot happen in the state the steps before it leave.
+///
+/// A transition from a screen no container holds starts with that screen presented.
+/// A step the simulator refuses (the state is unchanged) is an `impossible-step` error; a step it
+/// plays but flags (a push onto a stack that is not on screen) is an `offscreen-step` warning.
+enum TransitionCheck {
+    static func diagnostics(for model: ArchitectureModel, skipping unplayable: Set<String>, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
+        let simulator = FlowSimulator(model: model)
+        var diagnostics: [SpecDiagnostic] = []
+        for transition in model.transitions where !unplayable.contains(transition.id) {
+            let presented = isPresented(transition.source, in: model)
+            var played = transition
+            if presented { played.steps.insert(Step(.present, transition.source), at: 0) }
+            let playback = simulator.play(played)
+            var before = playback.initial
+            for played in playback.steps.dropFirst(presented ? 1 : 0) {
+                defer { before = played.state }
+                guard let problem = played.problem else { continue }
+                let number = played.number - (presented ? 1 : 0)
+                let location = sourceMap.location(of: .step(transition: transition.id, index: number - 1))
+                let step = "step \(number) of '\(transition.id)' (\(played.caption))"
+                if played.state == before {
+                    diagnostics.append(SpecDiagnostic(.impossibleStep, "\(step) cannot happen: \(problem); \(hint(for: played.step.kind))", at: location))
+                } else {
+                    diagnostics.append(SpecDiagnostic(.offscreenStep, "\(step) happens off screen: \(problem); switch to its tab first if the user is meant to see it", at: location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Whether `screen` is shown modally: no stack, tab or coordinator holds it, so a transition
+    /// from it starts with it presented.
+    static func isPresented(_ screen: String, in model: ArchitectureModel) -> Bool {
+        model.owner(ofScreen: screen) == nil && model.tab(ofScreen: screen) == nil
+    }
+
+    static func hint(for kind: StepKind) -> String {
+        switch kind {
+        case .switchTab: "switch to one of the tab bar's tabs"
+        case .resetToRoot, .popToRoot: "target a coordinator that has a 'stack'"
+        case .pop: "push a screen onto that stack first, or drop the step"
+        case .push: "list the screen in the 'stack' of the coordinator that pushes it"
+        case .dismiss: "present a screen first, or drop the step"
+        case .present, .startChild, .finish: "check the steps before it"
+        }
+    }
+}
