@@ -8,8 +8,8 @@ import CoordVizCore
 ///   (so a tab keeps the tab bar that shows it). An ancestor kept only as the way down keeps
 ///   only its links to kept coordinators; a tab bar keeps only the tabs of kept coordinators.
 /// - **screens**: every screen a kept coordinator's stack or single screen holds (stacks are
-///   never cut, so played transitions and Back stay true), and presented screens that talk
-///   to a kept coordinator.
+///   never cut, so played transitions and Back stay true), screens a kept tab shows directly,
+///   and presented screens that talk to a kept coordinator.
 /// - **transitions**: those that start on a kept screen and whose every step names kept
 ///   screens, coordinators and tabs; a transition that leaves the selection is dropped whole.
 ///   With ``focus``, only the transitions that reach or leave the focused screen.

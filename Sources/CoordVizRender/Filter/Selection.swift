@@ -92,8 +92,12 @@ struct Selection {
             result.coordinators.append(coordinator)
         }
         let held = Set(result.coordinators.flatMap { result.screens(heldBy: $0) })
+        let shownByKeptTab = Set(result.mainTabBar?.tabBar.tabs.compactMap(\.screen) ?? [])
+        let shownByAnyTab = Set(model.mainTabBar?.tabBar.tabs.compactMap(\.screen) ?? [])
         result.screens = model.screens.filter { screen in
-            held.contains(screen.id) || (model.owner(ofScreen: screen.id) == nil && screen.coordinator.map(kept.contains) == true)
+            if held.contains(screen.id) || shownByKeptTab.contains(screen.id) { return true }
+            // A presented screen stays with the coordinator it talks to.
+            return model.owner(ofScreen: screen.id) == nil && !shownByAnyTab.contains(screen.id) && screen.coordinator.map(kept.contains) == true
         }
         let screens = Set(result.screens.map(\.id))
         result.transitions = model.transitions.filter { transition in

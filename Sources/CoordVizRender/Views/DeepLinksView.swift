@@ -66,7 +66,14 @@ struct DeepLinksView {
         ]
         if usesMissing { legend.append(.init(symbol: "⚠", color: style.retainCycle, text: "missing transition: the link does nothing")) }
         if usesImpossible { legend.append(.init(symbol: "⚠", color: style.retainCycle, text: "a step cannot happen in the app's state")) }
-        Legend.append(Legend.node(legend, style: style), to: &diagram, besideTopLevelNode: "deeplink:0")
+        // The legend, then the links in declaration order, down the first column: invisible
+        // edges inside one rank fix the order.
+        let column = [Legend.node(legend, style: style)] + diagram.nodes.filter { $0.id.hasPrefix("deeplink:") }
+        diagram.nodes.removeAll { $0.id.hasPrefix("deeplink:") }
+        diagram.clusters.append(.init(id: "links", attributes: ["rank": "same"], nodes: column, isFramed: false))
+        for (upper, lower) in zip(column, column.dropFirst()) {
+            diagram.edges.append(.init(from: upper.id, to: lower.id, key: "order", attributes: ["style": "invis"]))
+        }
         diagram.applyLinks(links, style: style)
         return diagram
     }

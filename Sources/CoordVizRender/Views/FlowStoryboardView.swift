@@ -62,7 +62,8 @@ struct FlowStoryboardView {
             }
         }
         let lastRowStart = "frame:\((states.count - 1) / perRow * perRow)"
-        appendBackChain(playback.backChain, after: "frame:\(states.count - 1)", color: color, to: &diagram)
+        appendBackChain(backChain(from: states[states.count - 1], playback: playback), after: "frame:\(states.count - 1)",
+                        rowStart: states.count % perRow == 0 ? "frame:\(states.count - perRow)" : nil, color: color, to: &diagram)
 
         var legend: [LegendEntry] = [
             .init(symbol: "▢", color: style.selectedTabLine, text: "the selected tab (or the stack on screen)"),
@@ -73,7 +74,9 @@ struct FlowStoryboardView {
         var kinds: [StepKind] = []
         for played in playback.steps where !kinds.contains(played.step.kind) { kinds.append(played.step.kind) }
         legend += kinds.map { .init(symbol: StepStyle.symbol(for: $0), color: color, text: StepStyle.meaning(of: $0)) }
-        if playback.backChain.count > 1 { legend.append(.init(symbol: "╌╌▶", color: style.muted, text: "Back, one tap at a time")) }
+        if playback.backChain.count > 1 || !(states.last?.presented.isEmpty ?? true) {
+            legend.append(.init(symbol: "╌╌▶", color: style.muted, text: "Back (or dismiss), one tap at a time"))
+        }
         if playback.steps.contains(where: { $0.problem != nil }) {
             legend.append(.init(symbol: "⚠", color: style.retainCycle, text: "a step that cannot happen in this state"))
         }
@@ -103,7 +106,9 @@ struct FlowStoryboardView {
             switch step.kind.targetKind {
             case .coordinator: if model.coordinator(target)?.container?.navigationStack != nil { involved.insert(target) }
             case .tab: if let coordinator = model.tab(named: target)?.coordinator { involved.insert(coordinator) }
-            case .screen: if let owner = model.owner(ofScreen: target) { involved.insert(owner.id) }
+            case .screen:
+                // A pushed screen's stack is involved; a presented one has its own column.
+                if step.kind == .push, let owner = model.owner(ofScreen: target), owner.container?.navigationStack != nil { involved.insert(owner.id) }
             case .none: break
             }
         }
@@ -125,7 +130,7 @@ struct FlowStoryboardView {
         if let played {
             title = "after \(played.number)"
             detail = played.caption
-            if let previous, previous == state { detail += " · nothing changes" }
+            if let previous, looksTheSame(previous, state) { detail += " · nothing changes" }
         } else {
             title = "before"
             detail = "on \(simulator.screenName(transition.source))" + (transition.trigger.map { ": \($0)" } ?? "")
@@ -190,6 +195,12 @@ struct FlowStoryboardView {
         return "<TABLE BORDER=\"\(isSelected ? 2 : 1)\" CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" COLOR=\"\(line)\">\(rows)</TABLE>"
     }
 
+    /// Whether the user sees no difference: same tab, stacks, presented screens and visible screen.
+    private func looksTheSame(_ a: NavigationState, _ b: NavigationState) -> Bool {
+        a.selectedTab == b.selectedTab && a.stacks == b.stacks && a.presented == b.presented
+            && simulator.visibleScreen(in: a) == simulator.visibleScreen(in: b)
+    }
+
     private func frameTooltip(state: NavigationState, title: String) -> String {
         var lines = [title]
         if let tab = state.selectedTab.flatMap({ index in model.mainTabBar?.tabBar.tabs.first { $0.index == index } }) {
@@ -201,15 +212,30 @@ struct FlowStoryboardView {
 
     // MARK: Back
 
-    /// The screens Back walks through from the last one, in a row under the last frame.
-    private func appendBackChain(_ chain: [String], after last: String, color: String, to diagram: inout Diagram) {
-        guard let first = chain.first else { return }
+    /// One screen of the way back: the screen, and whether leaving it is a dismiss.
+    struct BackStep { var screen: String; var dismisses: Bool }
+
+    /// Where Back goes from the final state, screen by screen: the flow's Back chain; below a
+    /// presented screen, dismissing it, then on down the stack underneath.
+    private func backChain(from state: NavigationState, playback: FlowSimulator.Playback) -> [BackStep] {
+        guard !state.presented.isEmpty else { return playback.backChain.map { BackStep(screen: $0, dismisses: false) } }
+        let underneath = simulator.activeCoordinator(in: state).flatMap { state.stacks[$0] } ?? []
+        return state.presented.reversed().map { BackStep(screen: $0, dismisses: true) }
+            + underneath.reversed().map { BackStep(screen: $0, dismisses: false) }
+    }
+
+    /// The screens Back walks through from the last one, as the strip's last panel.
+    /// `rowStart` names the first frame of a full last row: the chain then starts a row of its own
+    /// under it; otherwise it joins the last row.
+    private func appendBackChain(_ chain: [BackStep], after last: String, rowStart: String?, color: String, to diagram: inout Diagram) {
+        guard !chain.isEmpty else { return }
         var cluster = Diagram.Cluster(id: "back", attributes: style.cluster(
             title: "then Back", detail: chain.count > 1 ? "one tap at a time" : "nothing to go back to", fill: style.background, line: style.faint
         ))
         cluster.attributes["fontsize"] = "13"
         cluster.attributes["style"] = "rounded,dashed"
-        for (position, screen) in chain.enumerated() {
+        for (position, step) in chain.enumerated() {
+            let screen = step.screen
             let isRoot = position == chain.count - 1
             let name = simulator.screenName(screen)
             var attributes = style.screen(
@@ -219,16 +245,20 @@ struct FlowStoryboardView {
             if isRoot && chain.count > 1 { attributes["label"] = .html("<B>\(HTML.escape(name))</B><BR/>\(style.small("root: Back stops here", size: 9))") }
             cluster.nodes.append(.init(id: "back:\(position)", attributes: attributes))
         }
-        // The chain continues the last row of frames, as the strip's last panel.
-        diagram.clusters[diagram.clusters.count - 1].clusters.append(cluster)
-        diagram.edges.append(.init(from: last, to: "back:0", key: "back", attributes: [
-            "style": "dashed", "color": .text(color), "arrowhead": "none", "lhead": "cluster_back",
-        ]))
+        // The chain is the strip's last panel: after the last frame, or first on a row of its own.
+        var link: Attributes = ["style": "dashed", "color": .text(color), "arrowhead": "none", "lhead": "cluster_back"]
+        if let rowStart {
+            diagram.clusters.append(.init(id: "row_back", attributes: ["rank": "same"], clusters: [cluster], isFramed: false))
+            diagram.edges.append(.init(from: rowStart, to: "back:0", key: "row", attributes: ["style": "invis", "weight": "10"]))
+            link["constraint"] = "false"
+        } else {
+            diagram.clusters[diagram.clusters.count - 1].clusters.append(cluster)
+        }
+        diagram.edges.append(.init(from: last, to: "back:0", key: "back", attributes: link))
         for position in chain.indices.dropLast() {
             diagram.edges.append(.init(from: "back:\(position)", to: "back:\(position + 1)", key: "back", attributes: [
-                "label": "Back", "style": "dashed", "color": .text(style.muted), "arrowhead": "vee",
+                "label": chain[position].dismisses ? "dismiss" : "Back", "style": "dashed", "color": .text(style.muted), "arrowhead": "vee",
             ]))
         }
-        _ = first
     }
 }

@@ -55,7 +55,11 @@ struct OverviewView {
         ]
         if usesFlowOnly { legend.append(.init(symbol: "▢", color: style.flowOnlyLine, text: "flow-only coordinator (no view controller)")) }
         if usesLazy { legend.append(.init(symbol: "⋯", color: style.faint, text: "lazy child not created yet")) }
-        if jumps { legend.append(.init(symbol: "━━▶", color: style.transitionColor(0), text: "transitions from one coordinator's screens to another's")) }
+        switch jumps {
+        case .drawn: legend.append(.init(symbol: "━━▶", color: style.transitionColor(0), text: "transitions from one coordinator's screens to another's"))
+        case .counted: legend.append(.init(symbol: "→ N", color: style.transitionColor(0), text: "how many other coordinators its transitions lead to"))
+        case .none: break
+        }
         Legend.append(Legend.node(legend, style: style), to: &diagram, besideTopLevelNode: NodeID.coordinator(model.topCoordinators.first ?? ""))
         diagram.applyLinks(links, style: style)
         return diagram
@@ -77,11 +81,15 @@ struct OverviewView {
         return html
     }
 
+    /// The most coordinator-to-coordinator edges the overview draws.
+    static let drawnJumpLimit = 40
+
     private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// One edge per ordered pair of coordinators some transition runs between (from the owner
-    /// of its source screen to the owner of the screen it ends on). Returns whether any was drawn.
-    private func appendJumps(to diagram: inout Diagram) -> Bool {
+    /// of its source screen to the owner of the screen it ends on), or counts on the nodes when
+    /// there are too many to draw.
+    private func appendJumps(to diagram: inout Diagram) -> Jumps {
         let simulator = FlowSimulator(model: model)
         var pairs: [(from: String, to: String, names: [String])] = []
         for transition in model.transitions {
@@ -95,6 +103,24 @@ struct OverviewView {
                 pairs.append((from, to, [name]))
             }
         }
+        // Past a few dozen, drawn jumps become a hairball: each node then counts the
+        // coordinators its transitions lead to instead, and the title says so.
+        guard pairs.count <= Self.drawnJumpLimit else {
+            var leading: [String: Int] = [:]
+            for pair in pairs { leading[pair.from, default: 0] += 1 }
+            for index in diagram.nodes.indices {
+                let id = diagram.nodes[index].id
+                guard id.hasPrefix("coordinator:"), let count = leading[String(id.dropFirst("coordinator:".count))],
+                      case .html(let label)? = diagram.nodes[index].attributes["label"] else { continue }
+                let note = "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(style.transitionColor(0))\">→ \(plural(count, "other coordinator"))</FONT>"
+                diagram.nodes[index].attributes["label"] = .html(label + note)
+            }
+            if case .html(let title)? = diagram.attributes["label"] {
+                diagram.attributes["label"] = .html(title + "<BR/>" + style.small(
+                    "\(pairs.count) pairs of coordinators are linked by transitions: not drawn; see flows with --root, --tab or --focus", size: 11))
+            }
+            return .counted
+        }
         for pair in pairs {
             let label = pair.names.count <= 2 ? pair.names.joined(separator: "\n") : "\(pair.names.count) transitions"
             diagram.edges.append(.init(from: NodeID.coordinator(pair.from), to: NodeID.coordinator(pair.to), key: "transitions", attributes: [
@@ -102,6 +128,8 @@ struct OverviewView {
                 "penwidth": "2", "constraint": "false", "tooltip": .text(pair.names.joined(separator: "\n")),
             ]))
         }
-        return !pairs.isEmpty
+        return pairs.isEmpty ? .none : .drawn
     }
+
+    enum Jumps { case none, drawn, counted }
 }

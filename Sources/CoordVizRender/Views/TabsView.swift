@@ -60,7 +60,9 @@ struct TabsView {
         }
         // Screens that a transition names but no stack holds (presented screens, loose screens).
         let placed = Set(diagram.allNodes.map(\.id))
-        for screen in model.screens where !placed.contains(NodeID.screen(screen.id)) && model.owner(ofScreen: screen.id) == nil && isNamedByTransition(screen.id) {
+        for screen in model.screens where !placed.contains(NodeID.screen(screen.id)) && isNamedByTransition(screen.id) {
+            // Collapsed, a screen some coordinator holds is drawn as that coordinator.
+            if collapse, model.owner(ofScreen: screen.id).map({ placed.contains(NodeID.coordinator($0.id)) }) == true { continue }
             diagram.nodes.append(screenNode(screen.id, isTop: false))
         }
         var legend: [LegendEntry] = []
@@ -70,12 +72,12 @@ struct TabsView {
         if collapse {
             legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "a coordinator and the screens its stack holds"))
         } else {
-            legend += [
-                .init(symbol: "│", color: style.muted, text: "stack, bottom to top (push order)"),
-                .init(symbol: "■", color: style.liveTopLine, text: "top of a live stack"),
-            ]
+            legend.append(.init(symbol: "│", color: style.muted, text: "stack, bottom to top (push order)"))
+            if model.coordinators.contains(where: { $0.container?.navigationStack?.top != nil }) {
+                legend.append(.init(symbol: "■", color: style.liveTopLine, text: "top of a live stack"))
+            }
         }
-        if model.mainTabBar != nil { legend.append(.init(symbol: "▢", color: style.selectedTabLine, text: "selected tab")) }
+        if model.mainTabBar?.tabBar.selectedIndex != nil { legend.append(.init(symbol: "▢", color: style.selectedTabLine, text: "selected tab")) }
         if !collapse, model.screens.contains(where: { !$0.isLive }) {
             legend.append(.init(symbol: "┅", color: style.faint, text: "declared in the spec, not on the live stack now"))
         }
@@ -251,7 +253,7 @@ struct TabsView {
             let fromDepth = depth[first.from] ?? 0, toDepth = depth[first.to] ?? 0
             let targetCluster = clusterOfScreen[first.to].map { AttributeValue.text("cluster_\($0)") }
             attributes["constraint"] = fromDepth == toDepth ? "false" : "true"
-            attributes[fromDepth == toDepth ? "xlabel" : "label"] = label
+            attributes[fromDepth == toDepth && !collapse ? "xlabel" : "label"] = label
             if toDepth < fromDepth {
                 attributes["dir"] = "back"
                 attributes["arrowtail"] = attributes["arrowhead"]
