@@ -7,24 +7,20 @@ set -euo pipefail
 bin=${1:?usage: render-samples.sh BIN_DIR OUT_DIR}
 out=${2:?usage: render-samples.sh BIN_DIR OUT_DIR}
 root=$(cd "$(dirname "$0")/.." && pwd)
-views=(overview hierarchy tabs flows deeplinks)
 formats=(svg png)
 
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 "$bin/sample-snapshots" "$out" >/dev/null
-for spec in "$root"/Samples/*/flow.yaml; do
+cd "$root"
+for spec in Samples/*/flow.yaml; do
     sample=$(basename "$(dirname "$spec")")
-    snapshot="$out/$sample/snapshot.json"
-    inputs=("Samples/$sample/flow.yaml" "$snapshot")
-    # One storyboard per transition: the ids listed under `transitions:` in the spec.
-    transitions=$(sed -n '/^transitions:/,/^[^ #]/p' "$spec" | sed -n 's/^ *- *id: *\([^ #]*\).*/\1/p')
-    for view in "${views[@]}" $(printf 'flow:%s ' $transitions); do
-        file=${view/:/-}
+    inputs=("$spec" "$out/$sample/snapshot.json")
+    while read -r view; do
         for format in "${formats[@]}"; do
-            (cd "$root" && "$bin/coordviz" render "${inputs[@]}" --view "$view" -o "$out/$sample/$file.$format")
+            "$bin/coordviz" render "${inputs[@]}" --view "$view" -o "$out/$sample/${view/:/-}.$format"
         done
-    done
-    (cd "$root" && "$bin/coordviz" render "${inputs[@]}" --format html -o "$out/$sample/index.html")
+    done < <(scripts/sample-views.sh "$spec")
+    "$bin/coordviz" render "${inputs[@]}" --format html -o "$out/$sample/index.html"
     echo "rendered $out/$sample"
 done

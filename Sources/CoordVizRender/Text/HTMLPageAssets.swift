@@ -24,7 +24,7 @@ enum HTMLPageAssets {
     .view svg { width: 100%; height: 100%; display: block; user-select: none; }
     g.node { cursor: pointer; }
     svg.focused g.node:not(.selected):not(.neighbour):not(#legend),
-    svg.focused g.edge:not(.hl) { opacity: 0.16; transition: opacity 0.15s; }
+    svg.focused g.edge:not(.hl) { opacity: 0.16; }
     svg.searching g.node:not(.match):not(#legend) { opacity: 0.25; }
     g.node.selected { filter: drop-shadow(0 0 3px var(--hit)) drop-shadow(0 0 6px var(--hit)); }
     g.node.match { filter: drop-shadow(0 0 3px var(--accent)) drop-shadow(0 0 5px var(--accent)); }

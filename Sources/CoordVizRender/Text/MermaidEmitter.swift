@@ -3,7 +3,8 @@
 /// Labels become plain text (Mermaid cannot show Graphviz's HTML-like tables); clusters become
 /// subgraphs, flattened to one level (Mermaid mis-draws and ignores the direction of nested
 /// subgraphs that edges cross), a nested cluster's title naming its parents (`Home › Detail`).
-/// Edges that only steer Graphviz's layout (`style=invis`) are left out; `dir=back` edges are
+/// The legend becomes `%% legend:` comments (Mermaid has none, and cannot colour parts of a
+/// label). Edges that only steer Graphviz's layout (`style=invis`) are left out; `dir=back` edges are
 /// turned around so the arrow points the same way. Colours, dashes and line widths carry over
 /// as `style` and `linkStyle` lines. Same diagram, same text.
 public enum MermaidEmitter {
@@ -16,8 +17,15 @@ public enum MermaidEmitter {
         let direction = diagram.attributes["rankdir"]?.string ?? "TB"
         lines.append("flowchart \(["TB", "LR", "BT", "RL"].contains(direction) ? direction : "TB")")
         var styles: [String] = []
+        var legendComments: [String] = []
 
         func node(_ node: Diagram.Node, indent: String) {
+            // Mermaid has no legend and cannot colour parts of a label: the legend becomes
+            // comments, a line per entry with its colour.
+            if node.id == Legend.nodeID {
+                legendComments = legendLines(node)
+                return
+            }
             let attributes = diagram.nodeDefaults.merging(node.attributes)
             let id = ids.id(for: node.id)
             let text = attributes["label"].map(PlainText.of) ?? node.id
@@ -50,7 +58,7 @@ public enum MermaidEmitter {
         for edge in diagram.edges {
             let attributes = diagram.edgeDefaults.merging(edge.attributes)
             let style = attributes["style"]?.string ?? ""
-            guard !style.contains("invis") else { continue }
+            guard !style.contains("invis"), edge.from != Legend.nodeID, edge.to != Legend.nodeID else { continue }
             let reversed = attributes["dir"]?.string == "back"
             let (from, to) = reversed ? (edge.to, edge.from) : (edge.from, edge.to)
             let headless = (reversed ? attributes["arrowtail"] : attributes["arrowhead"])?.string == "none"
@@ -68,7 +76,21 @@ public enum MermaidEmitter {
             linkIndex += 1
         }
         lines += styles.map { "    \($0)" }
+        lines += legendComments.map { "    %% \($0)" }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The legend's rows as text: `legend: ━━ goToOrders() from Home (#D55E00)`.
+    private static func legendLines(_ legend: Diagram.Node) -> [String] {
+        guard let html = legend.attributes["label"]?.string else { return [] }
+        return html.components(separatedBy: "<TR>").dropFirst(2).compactMap { row in
+            let text = PlainText.of(.html(row)).replacingOccurrences(of: "\n", with: " ")
+            guard !text.isEmpty else { return nil }
+            let colour = row.range(of: "COLOR=\"").flatMap { start in
+                row[start.upperBound...].firstIndex(of: "\"").map { String(row[start.upperBound..<$0]) }
+            }
+            return "legend: " + text + (colour.map { " (\($0))" } ?? "")
+        }
     }
 
     /// Text inside a quoted Mermaid label: quotes and angle brackets as entity codes, newlines
