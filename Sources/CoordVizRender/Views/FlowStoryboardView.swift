@@ -68,14 +68,20 @@ struct FlowStoryboardView {
         var legend: [LegendEntry] = [
             .init(symbol: "▢", color: style.selectedTabLine, text: "the selected tab (or the stack on screen)"),
             .init(symbol: "■", color: style.liveTopLine, text: "the screen the user sees"),
-            .init(symbol: "+", color: color, text: "pushed by this step"),
-            .init(symbol: "S̶", color: style.faint, text: "removed by this step"),
         ]
+        let changes = zip(states, states.dropFirst()).flatMap { before, after in
+            Set(before.stacks.keys).union(after.stacks.keys).map { (before.stacks[$0] ?? [], after.stacks[$0] ?? []) } + [(before.presented, after.presented)]
+        }
+        let kept = changes.map { before, after in zip(before, after).prefix { $0 == $1 }.count }
+        if zip(changes, kept).contains(where: { $0.1.count > $1 }) { legend.append(.init(symbol: "+", color: color, text: "pushed or presented by this step")) }
+        if zip(changes, kept).contains(where: { $0.0.count > $1 }) { legend.append(.init(symbol: "S̶", color: style.faint, text: "removed by this step")) }
         var kinds: [StepKind] = []
         for played in playback.steps where !kinds.contains(played.step.kind) { kinds.append(played.step.kind) }
         legend += kinds.map { .init(symbol: StepStyle.symbol(for: $0), color: color, text: StepStyle.meaning(of: $0)) }
-        if playback.backChain.count > 1 || !(states.last?.presented.isEmpty ?? true) {
-            legend.append(.init(symbol: "╌╌▶", color: style.muted, text: "Back (or dismiss), one tap at a time"))
+        if let last = states.last, !last.presented.isEmpty {
+            legend.append(.init(symbol: "╌╌▶", color: style.muted, text: "dismiss, then Back, one tap at a time"))
+        } else if playback.backChain.count > 1 {
+            legend.append(.init(symbol: "╌╌▶", color: style.muted, text: "Back, one tap at a time"))
         }
         if playback.steps.contains(where: { $0.problem != nil }) {
             legend.append(.init(symbol: "⚠", color: style.retainCycle, text: "a step that cannot happen in this state"))

@@ -51,8 +51,8 @@ struct HierarchyView {
                 }
             }
             for reference in coordinator.backReferences {
-                usesBackReference = true
                 let strong = reference.strength == .strong
+                usesBackReference = usesBackReference || !strong
                 usesStrong = usesStrong || strong
                 var label = reference.property
                 if !reference.pointsToParent { label += " (not its parent)" }
