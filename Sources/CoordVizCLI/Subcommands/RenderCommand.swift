@@ -11,8 +11,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a view of specs and snapshots to SVG, PNG, PDF, DOT, Mermaid, JSON or HTML.",
         discussion: """
         Views:
-        \(ViewKind.all(of: ArchitectureModel(app: "", transitions: [Transition(id: "<id>", source: "", steps: [])]))
-            .map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+        \(ViewKind.catalog.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
         --format html writes one self-contained page; give --view several times to put several \
         views in it, or none for every view (every transition's storyboard included).
@@ -20,8 +19,10 @@ struct RenderCommand: ParsableCommand {
         Examples:
           coordviz render Samples/love-story/flow.yaml \\
               Output/love-story/snapshot.json --view flows -o flows.png
-          coordviz render flow.yaml snapshot.json --view flow:deep-view-in-orders -o deep.svg
-          coordviz render flow.yaml snapshot.json --view tabs --tab Orders --theme dark -o orders.png
+          coordviz render flow.yaml snapshot.json \\
+              --view flow:deep-view-in-orders -o deep.svg
+          coordviz render flow.yaml snapshot.json \\
+              --view tabs --tab Orders --theme dark -o orders.png
           coordviz render flow.yaml snapshot.json -o app.html
           coordviz render snapshot.json --view hierarchy --format dot -o -
         """

@@ -19,6 +19,11 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     /// The names `--view` accepts, for help texts and errors.
     public static let names = ["overview", "hierarchy", "tabs", "flows", "flow:<id>", "deeplinks"]
 
+    /// Each view's `--view` name and one line saying what it shows, for help texts.
+    public static var catalog: [(name: String, summary: String)] {
+        [ViewKind.overview, .hierarchy, .tabs, .flows, .flow("<id>"), .deeplinks].map { ($0.name, $0.summary) }
+    }
+
     /// Every view of `model`: the fixed views, then one storyboard per transition.
     public static func all(of model: ArchitectureModel) -> [ViewKind] {
         [.overview, .hierarchy, .tabs, .flows, .deeplinks] + model.transitions.map { .flow($0.id) }
@@ -73,7 +78,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         case .hierarchy: "who owns whom: coordinators, children, back-references"
         case .tabs: "one cluster per tab, its stack in push order"
         case .flows: "the tabs plus every transition as numbered steps"
-        case .flow: "one transition as a storyboard: the stacks after each step, then Back"
+        case .flow: "one transition as a storyboard, step by step, then Back"
         case .deeplinks: "each URL pattern, the transition it runs and where it lands"
         }
     }
