@@ -61,5 +61,5 @@ for spec in Samples/*/flow.yaml; do
         mermaid_files+=("$work/$sample/${view/:/-}.mmd")
     done < <(scripts/sample-views.sh "$spec")
 done
+echo "screenshots go to $shots"
 python3 scripts/check_html.py "$chromium" "$mermaid" "$shots" "${pages[@]}" -- "${mermaid_files[@]}"
-echo "screenshots: $shots"

@@ -103,6 +103,13 @@ import Testing
         }
     }
 
+    @Test func theFlowsViewOutlinesTheScreenInFocus() throws {
+        let diagram = try ViewKind.flows.diagram(of: model, options: ViewOptions(filter: ModelFilter(focus: "comments")))
+        let comments = try #require(diagram.allNodes.first { $0.id == "screen:CommentsViewController" })
+        #expect(comments.attributes["penwidth"] == .text("3"))
+        #expect(diagram.allNodes.filter { $0.attributes["penwidth"] == .text("3") }.count == 1)
+    }
+
     @Test func everyViewDrawsAFilteredModel() throws {
         for view in ViewKind.all(of: model) {
             if case .flow = view { continue }

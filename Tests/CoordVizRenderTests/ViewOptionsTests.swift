@@ -105,6 +105,9 @@ import Testing
             #expect(try ViewKind(parsing: view.name) == view)
         }
         #expect(try ViewKind(parsing: "FLOWS") == .flows)
+        #expect(ViewKind(rawValue: "flow:open-home2") == .flow("open-home2"))
+        #expect(ViewKind(rawValue: "galaxy") == nil)
+        #expect(ViewKind.allCases.map(\.rawValue) == ["overview", "hierarchy", "tabs", "flows", "deeplinks"])
         #expect(ViewKind.flow("a/b c").fileName == "flow-a-b-c")
         #expect(throws: RenderError.unknownView("flow:", available: ViewKind.names)) { try ViewKind(parsing: "flow:") }
         #expect(throws: RenderError.unknownView("galaxy", available: ViewKind.names)) { try ViewKind(parsing: "galaxy") }

@@ -11,6 +11,8 @@ struct TabsView {
     var collapse = false
     /// A transition drawn in full colour while the others are faint.
     var highlighted: String?
+    /// The screen `--focus` names, outlined.
+    var focus: String?
     var links: ViewLinks?
 
     func diagram() -> Diagram {
@@ -78,6 +80,7 @@ struct TabsView {
             }
         }
         if model.mainTabBar?.tabBar.selectedIndex != nil { legend.append(.init(symbol: "▢", color: style.selectedTabLine, text: "selected tab")) }
+        if let focus, !collapse { legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "\(model.screen(focus)?.shortName ?? focus): the screen in focus")) }
         if !collapse, model.screens.contains(where: { !$0.isLive }) {
             legend.append(.init(symbol: "┅", color: style.faint, text: "declared in the spec, not on the live stack now"))
         }
@@ -139,9 +142,14 @@ struct TabsView {
 
     private func screenNode(_ id: String, isTop: Bool) -> Diagram.Node {
         let screen = model.screen(id) ?? ScreenNode(id: id, typeName: id, isLive: false)
-        return .init(id: NodeID.screen(id), attributes: style.screen(
+        var attributes = style.screen(
             name: screen.shortName, title: screen.title, isTop: isTop, isLive: screen.isLive, tooltip: tooltip.screen(id)
-        ))
+        )
+        if id == focus {
+            attributes["color"] = .text(style.coordinatorLine)
+            attributes["penwidth"] = "3"
+        }
+        return .init(id: NodeID.screen(id), attributes: attributes)
     }
 
     /// Push-order edges between consecutive screens; where a transition draws the same push, the

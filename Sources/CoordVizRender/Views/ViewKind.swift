@@ -1,7 +1,7 @@
 import CoordVizCore
 
-/// The diagrams coordviz draws; ``name`` is what `--view` accepts.
-public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
+/// The diagrams coordviz draws; ``name`` (also its raw value) is what `--view` accepts.
+public enum ViewKind: Hashable, Sendable, CustomStringConvertible, CaseIterable, RawRepresentable {
     /// One node per coordinator with counts of screens and transitions: the map of a large app.
     case overview
     /// Ownership tree: coordinators, their children, back-references and root containers.
@@ -16,6 +16,18 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
     /// Each deep link: its URL pattern, the transition it runs and where it lands.
     case deeplinks
 
+    /// The views that need no argument (every view but ``flow(_:)``), in help order.
+    public static let allCases: [ViewKind] = [.overview, .hierarchy, .tabs, .flows, .deeplinks]
+
+    /// The view a name names (`flows`, `flow:<id>`), or `nil`; see ``init(parsing:)``.
+    public init?(rawValue: String) {
+        guard let view = try? ViewKind(parsing: rawValue) else { return nil }
+        self = view
+    }
+
+    /// The name, as `--view` accepts it.
+    public var rawValue: String { name }
+
     /// The names `--view` accepts, for help texts and errors.
     public static let names = ["overview", "hierarchy", "tabs", "flows", "flow:<id>", "deeplinks"]
 
@@ -26,7 +38,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
 
     /// Every view of `model`: the fixed views, then one storyboard per transition.
     public static func all(of model: ArchitectureModel) -> [ViewKind] {
-        [.overview, .hierarchy, .tabs, .flows, .deeplinks] + model.transitions.map { .flow($0.id) }
+        allCases + model.transitions.map { .flow($0.id) }
     }
 
     /// Parses a `--view` value: a view name, or `flow:<transition id>`.
@@ -98,10 +110,12 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
         case .hierarchy:
             HierarchyView(model: shown, style: style, collapse: options.collapse, links: links).diagram()
         case .tabs:
-            TabsView(model: shown, style: style, showTransitions: false, collapse: options.collapse, links: links).diagram()
+            TabsView(model: shown, style: style, showTransitions: false, collapse: options.collapse,
+                     focus: options.filter.focus.flatMap { shown.resolveScreen($0)?.id }, links: links).diagram()
         case .flows:
             TabsView(model: shown, style: style, showTransitions: true, collapse: options.collapse,
-                     highlighted: options.highlightedTransition, links: links).diagram()
+                     highlighted: options.highlightedTransition, focus: options.filter.focus.flatMap { shown.resolveScreen($0)?.id },
+                     links: links).diagram()
         case .flow(let id):
             FlowStoryboardView(model: shown, transition: model.transition(id)!, style: style, links: links).diagram()
         case .deeplinks:
