@@ -77,7 +77,7 @@ struct FlowStoryboardView {
         if zip(changes, kept).contains(where: { $0.0.count > $1 }) { legend.append(.init(symbol: "S̶", color: style.faint, text: "removed by this step")) }
         var kinds: [StepKind] = []
         for played in playback.steps where !kinds.contains(played.step.kind) { kinds.append(played.step.kind) }
-        legend += kinds.map { .init(symbol: StepStyle.symbol(for: $0), color: color, text: StepStyle.meaning(of: $0)) }
+        legend += StepStyle.legend(for: kinds, color: color)
         if let last = states.last, !last.presented.isEmpty {
             legend.append(.init(symbol: "╌╌▶", color: style.muted, text: "dismiss, then Back, one tap at a time"))
         } else if playback.backChain.count > 1 {

@@ -18,7 +18,7 @@ struct TabsView {
     func diagram() -> Diagram {
         var diagram = Diagram(
             name: showTransitions ? "flows" : "tabs",
-            attributes: style.graph(label: "\(model.app) — \(showTransitions ? "tabs and transitions" : "tabs and stacks")"),
+            attributes: style.graph(label: "\(model.app) — \(model.mainTabBar == nil ? "stacks" : "tabs")\(showTransitions ? " and transitions" : " and stacks")"),
             nodeDefaults: style.nodeDefaults,
             edgeDefaults: style.edgeDefaults
         )
@@ -62,7 +62,8 @@ struct TabsView {
         }
         // Screens that a transition names but no stack holds (presented screens, loose screens).
         let placed = Set(diagram.allNodes.map(\.id))
-        for screen in model.screens where !placed.contains(NodeID.screen(screen.id)) && isNamedByTransition(screen.id) {
+        let reached = showTransitions ? screensTransitionsReach(simulator) : []
+        for screen in model.screens where !placed.contains(NodeID.screen(screen.id)) && reached.contains(screen.id) {
             // Collapsed, a screen some coordinator holds is drawn as that coordinator.
             if collapse, model.owner(ofScreen: screen.id).map({ placed.contains(NodeID.coordinator($0.id)) }) == true { continue }
             diagram.nodes.append(screenNode(screen.id, isTop: false))
@@ -162,10 +163,15 @@ struct TabsView {
         }
     }
 
-    private func isNamedByTransition(_ screen: String) -> Bool {
-        showTransitions && model.transitions.contains { transition in
-            transition.source == screen || transition.steps.contains { $0.target == screen }
+    /// Every screen a transition starts on, names, or shows on the way (a step's before and after).
+    private func screensTransitionsReach(_ simulator: FlowSimulator) -> Set<String> {
+        var screens: Set<String> = []
+        for transition in model.transitions {
+            screens.insert(transition.source)
+            screens.formUnion(transition.steps.compactMap(\.screenTarget))
+            for played in simulator.play(transition).steps { screens.formUnion([played.from, played.to].compactMap { $0 }) }
         }
+        return screens
     }
 
     // MARK: Transitions
@@ -273,9 +279,7 @@ struct TabsView {
             if first.kind == .switchTab { attributes["lhead"] = targetCluster }
             diagram.edges.append(.init(from: tail, to: head, key: first.key, attributes: attributes))
         }
-        for kind in kindsUsed {
-            legend.append(.init(symbol: StepStyle.symbol(for: kind), color: style.muted, text: StepStyle.meaning(of: kind)))
-        }
+        legend += StepStyle.legend(for: kindsUsed, color: style.muted)
         return legend
     }
 }
@@ -304,6 +308,19 @@ enum StepStyle {
         case .dismiss: "┈┈○"
         case .startChild, .finish: "┈┈■"
         }
+    }
+
+    /// One legend line per line style the kinds use, kinds sharing a style on one line.
+    static func legend(for kinds: [StepKind], color: String) -> [LegendEntry] {
+        var entries: [LegendEntry] = []
+        for kind in kinds {
+            if let index = entries.firstIndex(where: { $0.symbol == symbol(for: kind) }) {
+                entries[index].text += " / " + meaning(of: kind)
+            } else {
+                entries.append(.init(symbol: symbol(for: kind), color: color, text: meaning(of: kind)))
+            }
+        }
+        return entries
     }
 
     static func meaning(of kind: StepKind) -> String {
