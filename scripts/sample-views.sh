@@ -5,4 +5,4 @@
 set -euo pipefail
 spec=${1:?usage: sample-views.sh FLOW_SPEC}
 printf '%s\n' overview hierarchy tabs flows deeplinks
-sed -n '/^transitions:/,/^[^ #]/p' "$spec" | sed -n 's/^ *- *id: *\([^ #]*\).*/flow:\1/p'
+sed -n '/^transitions:/,/^[^ #]/p' "$spec" | sed -n 's/^ *- *{\{0,1\} *id: *\([^ ,}#]*\).*/flow:\1/p'
