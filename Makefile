@@ -1,5 +1,7 @@
 # coordviz: `make demo` renders every sample into Output/, `make test` runs the whole suite.
-# Both install Graphviz's C library first when it is missing (apt-get on Debian, brew on macOS).
+# Both install Graphviz's C library first when it is missing (apt-get on Debian, brew on macOS);
+# `make test` then checks the HTML pages and Mermaid output in headless Chromium
+# (scripts/check-html.sh installs Chromium and Mermaid when missing).
 
 SWIFT ?= swift
 BIN = $(shell $(SWIFT) build --show-bin-path)
@@ -17,8 +19,11 @@ build: deps
 demo: build
 	cd "$(CURDIR)" && scripts/render-samples.sh "$(BIN)" Output
 
+# The Swift suite runs last, so its summary closes the output.
 test: deps
 	scripts/check-uikit-adapter.sh
+	$(SWIFT) build
+	scripts/check-html.sh "$(BIN)"
 	$(SWIFT) test
 
 clean:

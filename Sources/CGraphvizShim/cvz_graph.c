@@ -31,6 +31,12 @@ int cvz_graph_new(const char *name, cvz_graph **out) {
      * process rendered before. */
     if (graph->root != NULL) {
         agattr(graph->root, AGNODE, (char *)"label", (char *)"\\N");
+        /* Graphviz 2.43 reads the arrows of a labelled flat edge (two nodes on one rank) through
+         * the wrong attribute unless `arrowhead` and `arrowtail` are declared on the root graph:
+         * it warns 'Arrow type "Helvetica" unknown' and draws no arrow. Declaring them with their
+         * default values changes nothing else. */
+        agattr(graph->root, AGEDGE, (char *)"arrowhead", (char *)"normal");
+        agattr(graph->root, AGEDGE, (char *)"arrowtail", (char *)"normal");
     }
     int status = cvz_finish(graph->root != NULL ? 0 : -1);
     if (status != CVZ_OK) {

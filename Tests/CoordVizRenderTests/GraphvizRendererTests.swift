@@ -69,7 +69,10 @@ struct GraphvizRendererTests {
             \t\tshape=box,
             \t\tstyle=rounded
             \t];
-            \tedge [fontsize=10];
+            \tedge [arrowhead=normal,
+            \t\tarrowtail=normal,
+            \t\tfontsize=10
+            \t];
             \tsubgraph cluster_onboarding {
             \t\tgraph [label=Onboarding];
             \t\tsubgraph cluster_signup {

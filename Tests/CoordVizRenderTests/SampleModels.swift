@@ -8,7 +8,12 @@ enum SampleModels {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let names = ["love-story", "tab-coordinator", "root-containment"]
+    /// Every sample with a flow spec under `Samples/`, sorted.
+    static let names: [String] = {
+        let folder = repositoryRoot.appendingPathComponent("Samples")
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return entries.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/flow.yaml").path) }.sorted()
+    }()
 
     static func merged(_ sample: String) throws -> ArchitectureModel {
         let spec = try FlowSpecParser.parse(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(sample)/flow.yaml"))
@@ -23,6 +28,10 @@ enum SampleModels {
 enum Golden {
     static let folder = SampleModels.repositoryRoot.appendingPathComponent("Tests/CoordVizRenderTests/Goldens")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["COORDVIZ_RECORD_GOLDENS"] == "1" }
+
+    static func exists(_ name: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+    }
 
     /// The golden text, after writing `actual` over it when recording.
     static func text(_ name: String, actual: String) throws -> String {

@@ -49,20 +49,28 @@ public struct Diagram: Equatable, Sendable {
         }
     }
 
-    /// A Graphviz cluster (`subgraph cluster_…`), drawn as a framed group.
+    /// A Graphviz cluster (`subgraph cluster_…`), drawn as a framed group; or, not framed, a
+    /// plain subgraph (`subgraph group_…`) that only steers the layout, e.g. `rank=same` to put
+    /// its nodes on one row.
     public struct Cluster: Equatable, Sendable {
-        /// Stable id, unique in the diagram; emitted as `cluster_<id>`.
+        /// Stable id, unique in the diagram; emitted as `cluster_<id>` (framed) or `group_<id>`.
         public var id: String
         public var attributes: Attributes
         public var nodes: [Node]
         public var clusters: [Cluster]
+        /// Whether Graphviz draws the group as a cluster with a frame and a label.
+        public var isFramed: Bool
 
-        public init(id: String, attributes: Attributes = [:], nodes: [Node] = [], clusters: [Cluster] = []) {
+        public init(id: String, attributes: Attributes = [:], nodes: [Node] = [], clusters: [Cluster] = [], isFramed: Bool = true) {
             self.id = id
             self.attributes = attributes
             self.nodes = nodes
             self.clusters = clusters
+            self.isFramed = isFramed
         }
+
+        /// The subgraph's name in Graphviz.
+        public var graphvizName: String { isFramed ? "cluster_\(id)" : "group_\(id)" }
     }
 
     /// A directed edge between two node ids.
@@ -81,10 +89,22 @@ public struct Diagram: Equatable, Sendable {
         }
     }
 
-    /// Sets Graphviz's `id` attribute of every node and cluster to its diagram id, so SVG elements
-    /// carry ids that survive re-rendering (`id="coordinator:HomeCoordinator"`), instead of
-    /// Graphviz's positional `node1`, `node2`.
+    /// Sets Graphviz's `id` attribute of every node, cluster and edge to an id built from the
+    /// diagram's own ids, so SVG elements carry ids that survive re-rendering
+    /// (`id="coordinator:HomeCoordinator"`, `id="screen:Home->screen:Home2#stack"`), instead of
+    /// Graphviz's positional `node1`, `edge2`.
     public mutating func useStableSVGIDs() {
+        var edgeIDs: Set<String> = []
+        for index in edges.indices where edges[index].attributes["id"] == nil {
+            var id = Self.edgeID(edges[index])
+            var suffix = 2
+            while edgeIDs.contains(id) {
+                id = Self.edgeID(edges[index]) + "~\(suffix)"
+                suffix += 1
+            }
+            edgeIDs.insert(id)
+            edges[index].attributes["id"] = .text(id)
+        }
         func stamp(_ nodes: inout [Node]) {
             for index in nodes.indices where nodes[index].attributes["id"] == nil {
                 nodes[index].attributes["id"] = .text(nodes[index].id)
@@ -92,13 +112,20 @@ public struct Diagram: Equatable, Sendable {
         }
         func stamp(_ clusters: inout [Cluster]) {
             for index in clusters.indices {
-                if clusters[index].attributes["id"] == nil { clusters[index].attributes["id"] = .text("cluster_\(clusters[index].id)") }
+                if clusters[index].isFramed, clusters[index].attributes["id"] == nil {
+                    clusters[index].attributes["id"] = .text(clusters[index].graphvizName)
+                }
                 stamp(&clusters[index].nodes)
                 stamp(&clusters[index].clusters)
             }
         }
         stamp(&nodes)
         stamp(&clusters)
+    }
+
+    /// An edge's id from its ends and key: `from->to`, or `from->to#key`.
+    static func edgeID(_ edge: Edge) -> String {
+        "\(edge.from)->\(edge.to)" + (edge.key.isEmpty ? "" : "#\(edge.key)")
     }
 
     /// Every node of the diagram, depth first, in emission order.

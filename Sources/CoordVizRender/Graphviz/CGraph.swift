@@ -54,7 +54,7 @@ struct CGraph: ~Copyable {
 
     private func add(_ cluster: Diagram.Cluster, to parent: OpaquePointer) throws(RenderError) {
         var created: OpaquePointer?
-        let status = "cluster_\(cluster.id)".withCString { cvz_subgraph_new(parent, $0, &created) }
+        let status = cluster.graphvizName.withCString { cvz_subgraph_new(parent, $0, &created) }
         guard status == CVZ_OK, let scope = created else {
             throw Self.error(status, or: "Graphviz could not create cluster '\(cluster.id)'")
         }

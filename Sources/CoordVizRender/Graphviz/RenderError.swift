@@ -16,6 +16,14 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case layoutFailed(engine: String, message: String)
     /// Graphviz reported errors while drawing the laid-out graph; the captured message.
     case renderFailed(format: String, message: String)
+    /// A `--view` name that is not a view; `available` lists the ones there are.
+    case unknownView(String, available: [String])
+    /// An option names a transition, coordinator, tab or screen the model does not have.
+    case notInModel(kind: String, name: String, available: [String])
+    /// An option (`--flow`, `--collapse`, a filter) was given to a view it does not apply to.
+    case optionDoesNotApply(option: String, view: String, views: [String])
+    /// An option's value is out of range (a negative `--depth`).
+    case invalidOption(option: String, reason: String)
 
     /// A one-paragraph explanation for the user.
     public var description: String {
@@ -35,6 +43,16 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "Graphviz could not lay out the graph: \(message)"
         case .renderFailed(let format, let message):
             "Graphviz could not render the graph as \(format): \(message)"
+        case .unknownView(let name, let available):
+            "Unknown view '\(name)'; views: " + available.joined(separator: ", ")
+                + " (name a transition's storyboard as flow:<transition id>)"
+        case .notInModel(let kind, let name, let available):
+            "There is no \(kind) '\(name)' in the model; "
+                + (available.isEmpty ? "it has no \(kind)s" : "\(kind)s: " + available.joined(separator: ", "))
+        case .optionDoesNotApply(let option, let view, let views):
+            "\(option) does not apply to the \(view) view; use it with " + views.joined(separator: ", ")
+        case .invalidOption(let option, let reason):
+            "\(option): \(reason)"
         }
     }
 

@@ -1,33 +1,39 @@
 import CoordVizCore
 
 /// The ownership tree: who owns whom, who points back, and what each coordinator shows.
+///
+/// Collapsed, it draws coordinators only: no root view controllers.
 struct HierarchyView {
     let model: ArchitectureModel
+    let style: Style
+    var collapse = false
+    var links: ViewLinks?
 
     func diagram() -> Diagram {
         var diagram = Diagram(
             name: "hierarchy",
-            attributes: Style.graph(label: "\(model.app) — coordinator hierarchy"),
-            nodeDefaults: Style.nodeDefaults,
-            edgeDefaults: Style.edgeDefaults
+            attributes: style.graph(label: "\(model.app) — coordinator hierarchy"),
+            nodeDefaults: style.nodeDefaults,
+            edgeDefaults: style.edgeDefaults
         )
+        let tooltip = Tooltip(model: model)
         let parents = model.parents
         var usesBackReference = false, usesStrong = false, usesLazy = false, usesFlowOnly = false
         for coordinator in model.coordinators {
-            diagram.nodes.append(.init(id: NodeID.coordinator(coordinator.id), attributes: Style.coordinator(CoordinatorNodeInfo(coordinator))))
+            diagram.nodes.append(.init(id: NodeID.coordinator(coordinator.id), attributes: style.coordinator(CoordinatorNodeInfo(coordinator), tooltip: tooltip.coordinator(coordinator.id))))
             usesFlowOnly = usesFlowOnly || coordinator.isFlowOnly
-            if let container = coordinator.container {
+            if let container = coordinator.container, !collapse {
                 diagram.nodes.append(.init(id: NodeID.container(coordinator.id), attributes: containerNode(container, of: coordinator)))
                 diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: NodeID.container(coordinator.id), attributes: [
                     "label": .text(Self.propertyLabel(containerProperty(container))),
-                    "color": .text(Style.faint), "arrowhead": "odiamond", "weight": "4",
+                    "color": .text(style.faint), "arrowhead": "odiamond", "weight": "4",
                 ]))
             }
             for child in coordinator.children {
                 if let target = child.coordinator {
                     // A reference to a coordinator owned elsewhere is drawn, but does not rank it.
                     let owned = parents[target] == coordinator.id
-                    var attributes: Attributes = ["label": .text(Self.propertyLabel(child.property)), "color": .text(Style.coordinatorLine), "fontcolor": .text(Style.coordinatorLine)]
+                    var attributes: Attributes = ["label": .text(Self.propertyLabel(child.property)), "color": .text(style.coordinatorLine), "fontcolor": .text(style.coordinatorLine)]
                     if !owned { attributes["constraint"] = "false"; attributes["style"] = "dashed" }
                     diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: NodeID.coordinator(target), key: child.property, attributes: attributes))
                 } else if child.isLazyNotCreated {
@@ -35,18 +41,18 @@ struct HierarchyView {
                     let id = NodeID.lazyChild(coordinator.id, child.property)
                     let type = child.declaredType ?? "coordinator"
                     diagram.nodes.append(.init(id: id, attributes: [
-                        "label": .html("<I>\(HTML.escape(type))</I><BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(Style.muted)\">lazy · not created yet</FONT>"),
-                        "style": "rounded,dotted", "color": .text(Style.faint), "fontcolor": .text(Style.muted),
+                        "label": .html("<I>\(HTML.escape(type))</I><BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(style.muted)\">lazy · not created yet</FONT>"),
+                        "style": "rounded,dotted", "color": .text(style.faint), "fontcolor": .text(style.muted),
                         "tooltip": .text("\(coordinator.id).\(child.property): \(type) — lazy, not created yet"),
                     ]))
                     diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: id, key: child.property, attributes: [
-                        "label": .text(Self.propertyLabel(child.property)), "style": "dotted", "color": .text(Style.faint),
+                        "label": .text(Self.propertyLabel(child.property)), "style": "dotted", "color": .text(style.faint),
                     ]))
                 }
             }
             for reference in coordinator.backReferences {
-                usesBackReference = true
                 let strong = reference.strength == .strong
+                usesBackReference = usesBackReference || !strong
                 usesStrong = usesStrong || strong
                 var label = reference.property
                 if !reference.pointsToParent { label += " (not its parent)" }
@@ -56,12 +62,13 @@ struct HierarchyView {
                 diagram.edges.append(.init(from: NodeID.coordinator(reference.target), to: NodeID.coordinator(coordinator.id), key: "back:\(reference.property)", attributes: [
                     "label": .text(label), "style": "dashed", "dir": "back", "arrowtail": "empty",
                     "constraint": reference.pointsToParent ? "true" : "false",
-                    "color": .text(strong ? Style.retainCycle : Style.faint),
-                    "fontcolor": .text(strong ? Style.retainCycle : Style.muted),
+                    "color": .text(strong ? style.retainCycle : style.faint),
+                    "fontcolor": .text(strong ? style.retainCycle : style.muted),
                 ]))
             }
         }
         Legend.append(legend(backReference: usesBackReference, strong: usesStrong, lazy: usesLazy, flowOnly: usesFlowOnly), to: &diagram)
+        diagram.applyLinks(links, style: style)
         return diagram
     }
 
@@ -73,15 +80,15 @@ struct HierarchyView {
     /// a containing view controller lists what it hosts, indented under a sub-header.
     private func containerNode(_ container: Container, of coordinator: CoordinatorNode) -> Attributes {
         let table = """
-        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="4" COLOR="\(Style.screenLine)">\
+        <TABLE BORDER="0" CELLBORDER="1" CELLSPACING="0" CELLPADDING="4" COLOR="\(style.screenLine)">\
         \(header(container.typeName))\(rows(container, of: coordinator).joined())</TABLE>
         """
         return ["label": .html(table), "shape": "plain", "tooltip": .text("\(coordinator.id)'s \(container.kindDescription)")]
     }
 
     private func header(_ text: String, note: String? = nil) -> String {
-        let suffix = note.map { "  <FONT COLOR=\"\(Style.muted)\">\($0)</FONT>" } ?? ""
-        return "<TR><TD BGCOLOR=\"#E9ECF1\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">\(HTML.escape(text))\(suffix)</FONT></TD></TR>"
+        let suffix = note.map { "  <FONT COLOR=\"\(style.muted)\">\($0)</FONT>" } ?? ""
+        return "<TR><TD BGCOLOR=\"\(style.headerFill)\" ALIGN=\"LEFT\"><FONT POINT-SIZE=\"10\">\(HTML.escape(text))\(suffix)</FONT></TD></TR>"
     }
 
     private func rows(_ container: Container, of coordinator: CoordinatorNode) -> [String] {
@@ -91,7 +98,7 @@ struct HierarchyView {
             for tab in bar.tabs {
                 let selected = tab.index == bar.selectedIndex
                 let shows = tab.coordinator ?? tab.screen.map { model.screen($0)?.shortName ?? $0 } ?? tab.viewControllerType
-                let text = "\(tab.index) · <B>\(HTML.escape(tab.displayTitle))</B>  <FONT COLOR=\"\(Style.muted)\">→ \(HTML.escape(shows))</FONT>"
+                let text = "\(tab.index) · <B>\(HTML.escape(tab.displayTitle))</B>  <FONT COLOR=\"\(style.muted)\">→ \(HTML.escape(shows))</FONT>"
                 rows.append(row(text, highlighted: selected, note: selected ? "selected" : nil))
             }
         case .navigationStack(let stack):
@@ -100,9 +107,9 @@ struct HierarchyView {
                 let live = stack.screens.contains(id)
                 var text = "\(position) · <B>\(HTML.escape(screen?.shortName ?? id))</B>"
                 if let holder = screen?.coordinator, holder != coordinator.id {
-                    text += "  <FONT COLOR=\"\(Style.muted)\">→ \(HTML.escape(holder))</FONT>"
+                    text += "  <FONT COLOR=\"\(style.muted)\">→ \(HTML.escape(holder))</FONT>"
                 }
-                if !live { text = "<FONT COLOR=\"\(Style.faint)\">\(text)</FONT>" }
+                if !live { text = "<FONT COLOR=\"\(style.faint)\">\(text)</FONT>" }
                 rows.append(row(text, highlighted: id == stack.top, note: id == stack.top ? "top" : (live ? nil : "not on stack now")))
             }
         case .single(let single):
@@ -123,21 +130,19 @@ struct HierarchyView {
     }
 
     private func row(_ content: String, highlighted: Bool, note: String?) -> String {
-        let suffix = note.map { "  <FONT POINT-SIZE=\"9\" COLOR=\"\(Style.muted)\">(\($0))</FONT>" } ?? ""
-        let background = highlighted ? " BGCOLOR=\"\(Style.liveTopFill)\"" : ""
+        let suffix = note.map { "  <FONT POINT-SIZE=\"9\" COLOR=\"\(style.muted)\">(\($0))</FONT>" } ?? ""
+        let background = highlighted ? " BGCOLOR=\"\(style.liveTopFill)\"" : ""
         return "<TR><TD ALIGN=\"LEFT\"\(background)>\(content)\(suffix)</TD></TR>"
     }
 
     private func legend(backReference: Bool, strong: Bool, lazy: Bool, flowOnly: Bool) -> Diagram.Node {
-        var entries: [LegendEntry] = [
-            .init(symbol: "━━▶", color: Style.coordinatorLine, text: "owns child (property)"),
-            .init(symbol: "──◇", color: Style.faint, text: "root view controller"),
-        ]
-        if backReference { entries.append(.init(symbol: "╌╌▷", color: Style.faint, text: "back-reference to an ancestor")) }
-        if strong { entries.append(.init(symbol: "╌╌▷", color: Style.retainCycle, text: "strong back-reference: retain cycle")) }
-        if flowOnly { entries.append(.init(symbol: "▢", color: Style.flowOnlyLine, text: "flow-only coordinator (no view controller)")) }
-        if lazy { entries.append(.init(symbol: "⋯", color: Style.faint, text: "lazy child not created yet")) }
-        entries.append(.init(symbol: "■", color: Style.liveTopLine, text: "top of live stack / selected tab"))
-        return Legend.node(entries)
+        var entries: [LegendEntry] = [.init(symbol: "━━▶", color: style.coordinatorLine, text: "owns child (property)")]
+        if !collapse { entries.append(.init(symbol: "──◇", color: style.faint, text: "root view controller")) }
+        if backReference { entries.append(.init(symbol: "╌╌▷", color: style.faint, text: "back-reference to an ancestor")) }
+        if strong { entries.append(.init(symbol: "╌╌▷", color: style.retainCycle, text: "strong back-reference: retain cycle")) }
+        if flowOnly { entries.append(.init(symbol: "▢", color: style.flowOnlyLine, text: "flow-only coordinator (no view controller)")) }
+        if lazy { entries.append(.init(symbol: "⋯", color: style.faint, text: "lazy child not created yet")) }
+        if !collapse { entries.append(.init(symbol: "■", color: style.liveTopLine, text: "top of live stack / selected tab")) }
+        return Legend.node(entries, style: style)
     }
 }

@@ -1,66 +1,115 @@
 import CoordVizCore
 
 /// Colours, fonts and shapes shared by every view, so one look runs through all diagrams.
-enum Style {
-    static let font = "Helvetica"
-    static let muted = "#5A6472"
-    static let faint = "#9AA5B1"
-    static let coordinatorFill = "#EEF3FB"
-    static let coordinatorLine = "#3B6BB5"
-    static let flowOnlyFill = "#F6F0FC"
-    static let flowOnlyLine = "#7A4FB5"
-    static let screenLine = "#8A94A3"
-    static let liveTopFill = "#FFF3C4"
-    static let liveTopLine = "#C98A00"
-    static let selectedTabFill = "#EAF6EC"
-    static let selectedTabLine = "#2E8B57"
-    static let tabFill = "#F7F8FA"
-    static let retainCycle = "#D0443E"
+/// One value per ``Theme``: views ask it for colours instead of naming them.
+struct Style: Sendable {
+    let theme: Theme
+    let font = "Helvetica"
+    /// The page.
+    let background: String
+    /// Main text.
+    let text: String
+    let muted: String
+    let faint: String
+    let coordinatorFill: String
+    let coordinatorLine: String
+    let flowOnlyFill: String
+    let flowOnlyLine: String
+    let screenFill: String
+    let screenLine: String
+    let liveTopFill: String
+    let liveTopLine: String
+    let selectedTabFill: String
+    let selectedTabLine: String
+    let tabFill: String
+    /// Table headers.
+    let headerFill: String
+    /// Strong back-references, failed steps, missing transitions.
+    let retainCycle: String
+    /// The fill of things that went wrong.
+    let problemFill: String
     /// One colour per transition, in declaration order (colour-blind-safe Okabe–Ito hues).
-    static let transitionColors = ["#D55E00", "#0072B2", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+    let transitionColors: [String]
 
-    static func transitionColor(_ index: Int) -> String { transitionColors[index % transitionColors.count] }
+    init(_ theme: Theme = .light) {
+        self.theme = theme
+        switch theme {
+        case .light:
+            background = "white"; text = "#1F2933"; muted = "#5A6472"; faint = "#9AA5B1"
+            coordinatorFill = "#EEF3FB"; coordinatorLine = "#3B6BB5"
+            flowOnlyFill = "#F6F0FC"; flowOnlyLine = "#7A4FB5"
+            screenFill = "white"; screenLine = "#8A94A3"
+            liveTopFill = "#FFF3C4"; liveTopLine = "#C98A00"
+            selectedTabFill = "#EAF6EC"; selectedTabLine = "#2E8B57"
+            tabFill = "#F7F8FA"; headerFill = "#E9ECF1"
+            retainCycle = "#D0443E"; problemFill = "#FDECEA"
+            transitionColors = ["#D55E00", "#0072B2", "#009E73", "#CC79A7", "#E69F00", "#56B4E9"]
+        case .dark:
+            background = "#16191D"; text = "#E6E9EE"; muted = "#A9B3C0"; faint = "#6B7684"
+            coordinatorFill = "#1F2D44"; coordinatorLine = "#7FA7E8"
+            flowOnlyFill = "#2B2240"; flowOnlyLine = "#B494E8"
+            screenFill = "#23282F"; screenLine = "#7C8796"
+            liveTopFill = "#4A3D10"; liveTopLine = "#F0C040"
+            selectedTabFill = "#16301F"; selectedTabLine = "#5CC98A"
+            tabFill = "#1E2228"; headerFill = "#2E343C"
+            retainCycle = "#FF6B63"; problemFill = "#3E1C1A"
+            transitionColors = ["#FF8A3D", "#56B4E9", "#2BD4A0", "#E89AC7", "#F0C04A", "#9AD3F5"]
+        }
+    }
+
+    func transitionColor(_ index: Int) -> String { transitionColors[index % transitionColors.count] }
 
     /// Graph attributes every view starts from.
-    static func graph(label: String, rankdir: String = "TB") -> Attributes {
+    func graph(label: String, rankdir: String = "TB") -> Attributes {
         [
             "label": .html("<B>\(HTML.escape(label))</B>"),
             "labelloc": "t",
             "fontname": .text(font),
             "fontsize": "18",
+            "fontcolor": .text(text),
             "rankdir": .text(rankdir),
             "nodesep": "0.45",
             "ranksep": "0.6",
             "newrank": "true",
             "compound": "true",
             "forcelabels": "true",
-            "bgcolor": "white",
+            "bgcolor": .text(background),
             "pad": "0.3",
         ]
     }
 
-    static let nodeDefaults: Attributes = ["fontname": .text(font), "fontsize": "12", "shape": "box", "margin": "0.15,0.07"]
-    static let edgeDefaults: Attributes = ["fontname": .text(font), "fontsize": "10", "color": .text(muted), "fontcolor": .text(muted), "arrowsize": "0.7"]
+    var nodeDefaults: Attributes {
+        ["fontname": .text(font), "fontsize": "12", "shape": "box", "margin": "0.15,0.07", "fontcolor": .text(text), "color": .text(screenLine)]
+    }
+
+    var edgeDefaults: Attributes {
+        ["fontname": .text(font), "fontsize": "10", "color": .text(muted), "fontcolor": .text(muted), "arrowsize": "0.7"]
+    }
+
+    /// Small grey type for a second line.
+    func small(_ text: String, size: Int = 10) -> String {
+        "<FONT POINT-SIZE=\"\(size)\" COLOR=\"\(muted)\">\(HTML.escape(text))</FONT>"
+    }
 
     /// A coordinator box: bold type name over the protocol and container kind in small grey type.
-    static func coordinator(_ node: CoordinatorNodeInfo) -> Attributes {
+    func coordinator(_ node: CoordinatorNodeInfo, tooltip: String) -> Attributes {
         let detail = [node.declaredAs, node.containerKind ?? "flow only"].compactMap { $0 }.joined(separator: " · ")
         return [
-            "label": .html("<B>\(HTML.escape(node.id))</B><BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(muted)\">\(HTML.escape(detail))</FONT>"),
+            "label": .html("<B>\(HTML.escape(node.id))</B><BR/>\(small(detail))"),
             "shape": "box",
             "style": node.isFlowOnly ? "rounded,filled,dashed" : "rounded,filled",
             "fillcolor": .text(node.isFlowOnly ? flowOnlyFill : coordinatorFill),
             "color": .text(node.isFlowOnly ? flowOnlyLine : coordinatorLine),
             "penwidth": "1.4",
-            "tooltip": .text("\(node.typeName)\(node.declaredAs.map { " as \($0)" } ?? "")"),
+            "tooltip": .text(tooltip),
         ]
     }
 
     /// A screen box: short name in bold, its title below when it has one.
-    static func screen(name: String, title: String?, isTop: Bool, isLive: Bool, tooltip: String) -> Attributes {
+    func screen(name: String, title: String?, isTop: Bool, isLive: Bool, tooltip: String) -> Attributes {
         var lines = "<B>\(HTML.escape(name))</B>"
         if let title, !title.isEmpty, title != name {
-            lines += "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(muted)\">“\(HTML.escape(title))”</FONT>"
+            lines += "<BR/>\(small("“\(title)”"))"
         }
         var attributes: Attributes = ["label": .html(lines), "tooltip": .text(tooltip)]
         if isTop {
@@ -70,15 +119,25 @@ enum Style {
             attributes["penwidth"] = "2"
         } else if isLive {
             attributes["style"] = "filled"
-            attributes["fillcolor"] = "white"
+            attributes["fillcolor"] = .text(screenFill)
             attributes["color"] = .text(screenLine)
         } else {
             attributes["style"] = "filled,dashed"
-            attributes["fillcolor"] = "white"
+            attributes["fillcolor"] = .text(screenFill)
             attributes["color"] = .text(faint)
             attributes["fontcolor"] = .text(muted)
         }
         return attributes
+    }
+
+    /// A rounded cluster frame with a bold title over a small grey line.
+    func cluster(title: String, detail: String?, fill: String, line: String, penwidth: String = "1") -> Attributes {
+        var label = "<B>\(HTML.escape(title))</B>"
+        if let detail { label += "<BR/>\(small(detail))" }
+        return [
+            "label": .html(label), "style": "rounded,filled", "fillcolor": .text(fill), "color": .text(line),
+            "penwidth": .text(penwidth), "fontname": .text(font), "fontcolor": .text(text),
+        ]
     }
 }
 

@@ -5,73 +5,111 @@ import CoordVizCore
 /// numbered edges in the transition's colour, explained in a legend.
 struct TabsView {
     let model: ArchitectureModel
+    let style: Style
     let showTransitions: Bool
+    /// Coordinators only: each stack becomes its coordinator, steps run between coordinators.
+    var collapse = false
+    /// A transition drawn in full colour while the others are faint.
+    var highlighted: String?
+    /// The screen `--focus` names, outlined.
+    var focus: String?
+    var links: ViewLinks?
 
     func diagram() -> Diagram {
         var diagram = Diagram(
             name: showTransitions ? "flows" : "tabs",
-            attributes: Style.graph(label: "\(model.app) — \(showTransitions ? "tabs and transitions" : "tabs and stacks")"),
-            nodeDefaults: Style.nodeDefaults,
-            edgeDefaults: Style.edgeDefaults
+            attributes: style.graph(label: "\(model.app) — \(model.mainTabBar == nil ? "stacks" : "tabs")\(showTransitions ? " and transitions" : " and stacks")"),
+            nodeDefaults: style.nodeDefaults,
+            edgeDefaults: style.edgeDefaults
         )
         // Cross-tab steps are labelled between the tab clusters: leave them room.
         if showTransitions { diagram.attributes["nodesep"] = "1.1" }
         let simulator = FlowSimulator(model: model)
-        let pushSteps = showTransitions ? coveredPushes(simulator) : []
+        let pushSteps = showTransitions && !collapse ? coveredPushes(simulator) : []
         var clusterOfScreen: [String: String] = [:]
 
         if let (owner, bar) = model.mainTabBar {
-            var ownerAttributes = Style.coordinator(CoordinatorNodeInfo(owner))
-            ownerAttributes["label"] = .html("<B>\(HTML.escape(owner.id))</B><BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(Style.muted)\">\(HTML.escape(bar.typeName))</FONT>")
+            var ownerAttributes = style.coordinator(CoordinatorNodeInfo(owner), tooltip: tooltip.coordinator(owner.id))
+            ownerAttributes["label"] = .html("<B>\(HTML.escape(owner.id))</B><BR/>\(style.small(bar.typeName))")
             diagram.nodes.append(.init(id: NodeID.coordinator(owner.id), attributes: ownerAttributes))
             for tab in bar.tabs {
                 let clusterID = "tab_\(tab.index)"
                 let screens = screens(ofTab: tab)
                 var cluster = Diagram.Cluster(id: clusterID, attributes: tabAttributes(tab, selected: tab.index == bar.selectedIndex))
-                cluster.nodes = screens.map { screenNode($0.id, isTop: $0.isTop) }
+                cluster.nodes = contentNodes(screens, of: tab.coordinator)
                 screens.forEach { clusterOfScreen[$0.id] = clusterID }
                 diagram.clusters.append(cluster)
-                if let first = screens.first {
-                    diagram.edges.append(.init(from: NodeID.coordinator(owner.id), to: NodeID.screen(first.id), attributes: [
-                        "lhead": .text("cluster_\(clusterID)"), "color": .text(Style.faint), "arrowhead": "none", "style": "dashed",
+                if let first = cluster.nodes.first {
+                    diagram.edges.append(.init(from: NodeID.coordinator(owner.id), to: first.id, attributes: [
+                        "lhead": .text("cluster_\(clusterID)"), "color": .text(style.faint), "arrowhead": "none", "style": "dashed",
                     ]))
                 }
-                appendStackEdges(screens.map(\.id), covered: pushSteps, to: &diagram)
+                if !collapse { appendStackEdges(screens.map(\.id), covered: pushSteps, to: &diagram) }
             }
         }
         // Stacks not shown in a tab: modal flows, or apps without a tab bar.
         for coordinator in model.coordinators {
             guard let stack = coordinator.container?.navigationStack, model.tab(showing: coordinator.id) == nil else { continue }
             let clusterID = "stack_\(NodeID.cluster(coordinator.id))"
-            let ids = stack.allScreens
-            var cluster = Diagram.Cluster(id: clusterID, attributes: [
-                "label": .html("<B>\(HTML.escape(coordinator.id))</B><BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(Style.muted)\">\(HTML.escape(stack.typeName))</FONT>"),
-                "style": "rounded,filled", "fillcolor": .text(Style.tabFill), "color": .text(Style.faint), "fontname": .text(Style.font),
-            ])
-            cluster.nodes = ids.map { screenNode($0, isTop: $0 == stack.top) }
-            ids.forEach { clusterOfScreen[$0] = clusterID }
+            let screens = stack.allScreens.map { StackScreen(id: $0, isTop: $0 == stack.top) }
+            var cluster = Diagram.Cluster(id: clusterID, attributes: style.cluster(
+                title: coordinator.id, detail: stack.typeName, fill: style.tabFill, line: style.faint
+            ))
+            cluster.nodes = contentNodes(screens, of: coordinator.id)
+            screens.forEach { clusterOfScreen[$0.id] = clusterID }
             diagram.clusters.append(cluster)
-            appendStackEdges(ids, covered: pushSteps, to: &diagram)
+            if !collapse { appendStackEdges(screens.map(\.id), covered: pushSteps, to: &diagram) }
         }
         // Screens that a transition names but no stack holds (presented screens, loose screens).
         let placed = Set(diagram.allNodes.map(\.id))
-        for screen in model.screens where !placed.contains(NodeID.screen(screen.id)) && isNamedByTransition(screen.id) {
+        let reached = showTransitions ? screensTransitionsReach(simulator) : []
+        for screen in model.screens where !placed.contains(NodeID.screen(screen.id)) && reached.contains(screen.id) {
+            // Collapsed, a screen some coordinator holds is drawn as that coordinator.
+            if collapse, model.owner(ofScreen: screen.id).map({ placed.contains(NodeID.coordinator($0.id)) }) == true { continue }
             diagram.nodes.append(screenNode(screen.id, isTop: false))
         }
         var legend: [LegendEntry] = []
         if showTransitions {
             legend = appendTransitions(simulator, clusterOfScreen: clusterOfScreen, to: &diagram)
         }
-        legend += [
-            .init(symbol: "│", color: Style.muted, text: "stack, bottom to top (push order)"),
-            .init(symbol: "■", color: Style.liveTopLine, text: "top of a live stack"),
-            .init(symbol: "▢", color: Style.selectedTabLine, text: "selected tab"),
-        ]
-        if model.screens.contains(where: { !$0.isLive }) {
-            legend.append(.init(symbol: "┅", color: Style.faint, text: "not on the stack when the app was captured"))
+        if collapse {
+            legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "a coordinator and the screens its stack holds"))
+        } else {
+            legend.append(.init(symbol: "│", color: style.muted, text: "stack, bottom to top (push order)"))
+            if model.coordinators.contains(where: { $0.container?.navigationStack?.top != nil }) {
+                legend.append(.init(symbol: "■", color: style.liveTopLine, text: "top of a live stack"))
+            }
         }
-        Legend.append(Legend.node(legend), to: &diagram)
+        if model.mainTabBar?.tabBar.selectedIndex != nil { legend.append(.init(symbol: "▢", color: style.selectedTabLine, text: "selected tab")) }
+        if let focus, !collapse { legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "\(model.screen(focus)?.shortName ?? focus): the screen in focus")) }
+        if !collapse, model.screens.contains(where: { !$0.isLive }) {
+            legend.append(.init(symbol: "┅", color: style.faint, text: "not on the stack when the app was captured"))
+        }
+        Legend.append(Legend.node(legend, style: style), to: &diagram)
+        diagram.applyLinks(links, style: style)
         return diagram
+    }
+
+    private var tooltip: Tooltip { Tooltip(model: model) }
+
+    /// The nodes a stack cluster holds: its screens, or (collapsed) its coordinator.
+    private func contentNodes(_ screens: [StackScreen], of coordinator: String?) -> [Diagram.Node] {
+        guard collapse, let coordinator = coordinator.flatMap(model.coordinator) else {
+            return screens.map { screenNode($0.id, isTop: $0.isTop) }
+        }
+        var attributes = style.coordinator(CoordinatorNodeInfo(coordinator), tooltip: tooltip.coordinator(coordinator.id))
+        let count = screens.count
+        let detail = "\(count) screen\(count == 1 ? "" : "s")" + (screens.first(where: \.isTop).map { " · top: \(simulatorName($0.id))" } ?? "")
+        attributes["label"] = .html("<B>\(HTML.escape(coordinator.id))</B><BR/>\(style.small(detail))")
+        return [.init(id: NodeID.coordinator(coordinator.id), attributes: attributes)]
+    }
+
+    private func simulatorName(_ screen: String) -> String { model.screen(screen)?.shortName ?? screen }
+
+    /// The node a step's screen is drawn as: the screen, or (collapsed) the coordinator holding it.
+    private func endpoint(_ screen: String) -> String {
+        if collapse, let owner = model.owner(ofScreen: screen) { return NodeID.coordinator(owner.id) }
+        return NodeID.screen(screen)
     }
 
     // MARK: Stacks
@@ -93,40 +131,47 @@ struct TabsView {
         var detail = "tab \(tab.index)"
         if let coordinator = tab.coordinator { detail += " · \(coordinator)" }
         if selected { detail += " · selected" }
-        return [
-            "label": .html("<B>\(HTML.escape(tab.displayTitle))</B><BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(Style.muted)\">\(HTML.escape(detail))</FONT>"),
-            "style": "rounded,filled",
-            "fillcolor": .text(selected ? Style.selectedTabFill : Style.tabFill),
-            "color": .text(selected ? Style.selectedTabLine : Style.faint),
-            "penwidth": selected ? "2" : "1",
-            "fontname": .text(Style.font),
-            "margin": "14",
-        ]
+        var attributes = style.cluster(
+            title: tab.displayTitle, detail: detail,
+            fill: selected ? style.selectedTabFill : style.tabFill,
+            line: selected ? style.selectedTabLine : style.faint,
+            penwidth: selected ? "2" : "1"
+        )
+        attributes["margin"] = "14"
+        return attributes
     }
 
     private func screenNode(_ id: String, isTop: Bool) -> Diagram.Node {
         let screen = model.screen(id) ?? ScreenNode(id: id, typeName: id, isLive: false)
-        var tooltip = screen.typeName
-        if let coordinator = screen.coordinator { tooltip += " — talks to \(coordinator)" }
-        return .init(id: NodeID.screen(id), attributes: Style.screen(
-            name: screen.shortName, title: screen.title, isTop: isTop, isLive: screen.isLive, tooltip: tooltip
-        ))
+        var attributes = style.screen(
+            name: screen.shortName, title: screen.title, isTop: isTop, isLive: screen.isLive, tooltip: tooltip.screen(id)
+        )
+        if id == focus {
+            attributes["color"] = .text(style.coordinatorLine)
+            attributes["penwidth"] = "3"
+        }
+        return .init(id: NodeID.screen(id), attributes: attributes)
     }
 
     /// Push-order edges between consecutive screens; where a transition draws the same push, the
     /// plain edge stays only as an invisible ranking aid.
     private func appendStackEdges(_ ids: [String], covered: Set<[String]>, to diagram: inout Diagram) {
         for (lower, upper) in zip(ids, ids.dropFirst()) {
-            var attributes: Attributes = ["color": .text(Style.muted), "arrowhead": "normal", "weight": "8"]
+            var attributes: Attributes = ["color": .text(style.muted), "arrowhead": "normal", "weight": "8"]
             if covered.contains([lower, upper]) { attributes["style"] = "invis" }
             diagram.edges.append(.init(from: NodeID.screen(lower), to: NodeID.screen(upper), key: "stack", attributes: attributes))
         }
     }
 
-    private func isNamedByTransition(_ screen: String) -> Bool {
-        showTransitions && model.transitions.contains { transition in
-            transition.source == screen || transition.steps.contains { $0.target == screen }
+    /// Every screen a transition starts on, names, or shows on the way (a step's before and after).
+    private func screensTransitionsReach(_ simulator: FlowSimulator) -> Set<String> {
+        var screens: Set<String> = []
+        for transition in model.transitions {
+            screens.insert(transition.source)
+            screens.formUnion(transition.steps.compactMap(\.screenTarget))
+            for played in simulator.play(transition).steps { screens.formUnion([played.from, played.to].compactMap { $0 }) }
         }
+        return screens
     }
 
     // MARK: Transitions
@@ -147,6 +192,7 @@ struct TabsView {
         var to: String
         var kind: StepKind
         var color: String
+        var isHighlighted: Bool
         var label: String
         var key: String
         var tooltip: String
@@ -155,24 +201,27 @@ struct TabsView {
     private func appendTransitions(_ simulator: FlowSimulator, clusterOfScreen: [String: String], to diagram: inout Diagram) -> [LegendEntry] {
         // Each screen's position in its stack: its rank below the tab bar.
         var depth: [String: Int] = [:]
-        for coordinator in model.coordinators {
+        for coordinator in model.coordinators where !collapse {
             coordinator.container?.navigationStack?.allScreens.enumerated().forEach { depth[$1] = $0 }
         }
         var legend: [LegendEntry] = []
         var kindsUsed: [StepKind] = []
         var drawn: [DrawnStep] = []
         for (index, transition) in model.transitions.enumerated() {
-            let color = Style.transitionColor(index)
+            let isHighlighted = highlighted == nil || highlighted == transition.id
+            let color = isHighlighted ? style.transitionColor(index) : style.faint
             let playback = simulator.play(transition)
             let multiStep = playback.steps.count > 1
             for played in playback.steps {
                 guard let from = played.from, let to = played.to else { continue }
+                // Collapsed, a step inside one coordinator's stack is no edge.
+                if collapse, endpoint(from) == endpoint(to) { continue }
                 if !kindsUsed.contains(played.step.kind) { kindsUsed.append(played.step.kind) }
                 var label = multiStep ? "\(played.number) \(played.caption)" : played.caption
                 if played.number == 1, let trigger = transition.trigger { label = "\(trigger)\n\(label)" }
                 if let problem = played.problem { label += "\n⚠ \(problem)" }
                 drawn.append(DrawnStep(
-                    from: from, to: to, kind: played.step.kind, color: color, label: label,
+                    from: from, to: to, kind: played.step.kind, color: color, isHighlighted: highlighted == transition.id, label: label,
                     key: "\(transition.id)#\(played.number)",
                     tooltip: "\(transition.id): step \(played.number) of \(playback.steps.count)"
                 ))
@@ -181,24 +230,27 @@ struct TabsView {
             if multiStep, playback.backChain.count > 1 {
                 text += "; then Back: " + playback.backChain.map(simulator.screenName).joined(separator: " → ")
             }
+            if highlighted == transition.id { text += " (highlighted)" }
             legend.append(.init(symbol: "━━", color: color, text: text))
         }
         // Steps of different transitions that draw the same edge become one edge with parallel
         // coloured strokes and one label, a line per transition, instead of two on top of each other.
         var groups: [[DrawnStep]] = []
         for step in drawn {
-            if let index = groups.firstIndex(where: { $0[0].from == step.from && $0[0].to == step.to && $0[0].kind == step.kind }) {
+            if let index = groups.firstIndex(where: { endpoint($0[0].from) == endpoint(step.from) && endpoint($0[0].to) == endpoint(step.to) && $0[0].kind == step.kind }) {
                 groups[index].append(step)
             } else {
                 groups.append([step])
             }
         }
-        for group in groups {
+        for (groupIndex, group) in groups.enumerated() {
             let first = group[0]
             var attributes = StepStyle.attributes(for: first.kind)
             attributes["color"] = .text(group.map(\.color).joined(separator: ":"))
             attributes["constraint"] = "false"
             attributes["tooltip"] = .text(group.map(\.tooltip).joined(separator: "; "))
+            if group.contains(where: \.isHighlighted) { attributes["penwidth"] = "4" }
+            let tail = endpoint(first.from), head = endpoint(first.to)
             let lines = group.map { step in
                 step.label.split(separator: "\n").map { "<FONT COLOR=\"\(step.color)\">\(HTML.escape(String($0)))</FONT>" }.joined(separator: "<BR/>")
             }
@@ -206,30 +258,52 @@ struct TabsView {
             let crossesClusters = clusterOfScreen[first.from] != clusterOfScreen[first.to]
             guard crossesClusters else {
                 attributes["label"] = label
-                diagram.edges.append(.init(from: NodeID.screen(first.from), to: NodeID.screen(first.to), key: first.key, attributes: attributes))
+                diagram.edges.append(.init(from: tail, to: head, key: first.key, attributes: attributes))
                 continue
             }
             // Between clusters, dot places the label of a non-ranking edge far from it. An edge
             // that goes up the stacks is written from its head with the arrow drawn back, so it
-            // ranks, and its label sits beside it; one at the same depth gets an external label.
+            // ranks, and its label sits beside it; one at the same depth arcs between the two screens.
             let fromDepth = depth[first.from] ?? 0, toDepth = depth[first.to] ?? 0
             let targetCluster = clusterOfScreen[first.to].map { AttributeValue.text("cluster_\($0)") }
             attributes["constraint"] = fromDepth == toDepth ? "false" : "true"
-            attributes[fromDepth == toDepth ? "xlabel" : "label"] = label
+            attributes["label"] = label
             if toDepth < fromDepth {
                 attributes["dir"] = "back"
                 attributes["arrowtail"] = attributes["arrowhead"]
                 attributes["arrowhead"] = nil
                 if first.kind == .switchTab { attributes["ltail"] = targetCluster }
-                diagram.edges.append(.init(from: NodeID.screen(first.to), to: NodeID.screen(first.from), key: first.key, attributes: attributes))
+                diagram.edges.append(.init(from: head, to: tail, key: first.key, attributes: attributes))
                 continue
             }
-            if first.kind == .switchTab { attributes["lhead"] = targetCluster }
-            diagram.edges.append(.init(from: NodeID.screen(first.from), to: NodeID.screen(first.to), key: first.key, attributes: attributes))
+            if fromDepth == toDepth && !collapse {
+                // Between screens on one row, a ranking edge of length 0 keeps both on their row
+                // and gets its label placed beside it. Steps going both ways between the same
+                // two screens are one two-way edge: a stroke per transition, a line per direction.
+                attributes["constraint"] = "true"
+                attributes["minlen"] = "0"
+                if let back = groups.firstIndex(where: { endpoint($0[0].from) == head && endpoint($0[0].to) == tail }) {
+                    if back < groupIndex { continue }
+                    let reverse = groups[back]
+                    attributes["dir"] = "both"
+                    attributes["arrowtail"] = StepStyle.attributes(for: reverse[0].kind)["arrowhead"]
+                    attributes["color"] = .text((group + reverse).map(\.color).joined(separator: ":"))
+                    attributes["tooltip"] = .text((group + reverse).map(\.tooltip).joined(separator: "; "))
+                    let directed = group.map { ("→", $0) } + reverse.map { ("←", $0) }
+                    attributes["label"] = .html(directed.map { arrow, step in
+                        "<FONT COLOR=\"\(step.color)\">\(arrow) \(HTML.escape(step.label.split(separator: "\n").joined(separator: " · ")))</FONT>"
+                    }.joined(separator: "<BR/>"))
+                }
+                diagram.edges.append(.init(from: tail, to: head, key: first.key, attributes: attributes))
+                continue
+            }
+            if first.kind == .switchTab {
+                // Clipped at the tab's frame: the step lands on the tab, not on one screen.
+                attributes["lhead"] = targetCluster
+            }
+            diagram.edges.append(.init(from: tail, to: head, key: first.key, attributes: attributes))
         }
-        for kind in kindsUsed {
-            legend.append(.init(symbol: StepStyle.symbol(for: kind), color: Style.muted, text: StepStyle.meaning(of: kind)))
-        }
+        legend += StepStyle.legend(for: kindsUsed, color: style.muted)
         return legend
     }
 }
@@ -258,6 +332,19 @@ enum StepStyle {
         case .dismiss: "┈┈○"
         case .startChild, .finish: "┈┈■"
         }
+    }
+
+    /// One legend line per line style the kinds use, kinds sharing a style on one line.
+    static func legend(for kinds: [StepKind], color: String) -> [LegendEntry] {
+        var entries: [LegendEntry] = []
+        for kind in kinds {
+            if let index = entries.firstIndex(where: { $0.symbol == symbol(for: kind) }) {
+                entries[index].text += " / " + meaning(of: kind)
+            } else {
+                entries.append(.init(symbol: symbol(for: kind), color: color, text: meaning(of: kind)))
+            }
+        }
+        return entries
     }
 
     static func meaning(of kind: StepKind) -> String {

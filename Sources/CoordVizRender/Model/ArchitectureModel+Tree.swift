@@ -1,0 +1,112 @@
+import CoordVizCore
+
+/// Walks of the ownership tree and name look-ups the views and filters share.
+extension ArchitectureModel {
+    /// The ids of the coordinators `id` owns, in the order it holds them.
+    func ownedChildren(of id: String) -> [String] {
+        let parents = parents
+        guard let coordinator = coordinator(id) else { return [] }
+        var result: [String] = []
+        for child in coordinator.children {
+            if let target = child.coordinator, parents[target] == id, !result.contains(target) { result.append(target) }
+        }
+        return result
+    }
+
+    /// `id` and every coordinator below it, depth first in holding order.
+    func subtree(of id: String) -> [String] {
+        var result: [String] = []
+        var pending = [id]
+        while let next = pending.first {
+            pending.removeFirst()
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            pending.insert(contentsOf: ownedChildren(of: next), at: 0)
+        }
+        return result
+    }
+
+    /// The coordinators from the top of the tree down to `id`, `id` last.
+    func pathFromTop(to id: String) -> [String] {
+        let parents = parents
+        var path = [id]
+        while let parent = parents[path[0]], !path.contains(parent) { path.insert(parent, at: 0) }
+        return path
+    }
+
+    /// Each coordinator's distance below `top` (`top` is 0); coordinators outside its subtree are absent.
+    func depths(below top: String) -> [String: Int] {
+        var result: [String: Int] = [top: 0]
+        var pending = [top]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            for child in ownedChildren(of: next) where result[child] == nil {
+                result[child] = result[next]! + 1
+                pending.append(child)
+            }
+        }
+        return result
+    }
+
+    /// The coordinators no other coordinator owns, root first.
+    var topCoordinators: [String] {
+        let parents = parents
+        var tops = coordinators.map(\.id).filter { parents[$0] == nil }
+        if let root, let index = tops.firstIndex(of: root) { tops.insert(tops.remove(at: index), at: 0) }
+        return tops
+    }
+
+    /// Where a coordinator is held, as a property path from the top: `MainCoordinator.ordersCoordinator`.
+    func propertyPath(ofCoordinator id: String) -> String {
+        let path = pathFromTop(to: id)
+        var text = path[0]
+        for (parent, child) in zip(path, path.dropFirst()) {
+            let property = coordinator(parent)?.children.first { $0.coordinator == child }?.property ?? child
+            text += ".\(property)"
+        }
+        return text
+    }
+
+    /// Where a screen is held: its coordinator's path, the container property and its position.
+    func propertyPath(ofScreen id: String) -> String? {
+        guard let owner = owner(ofScreen: id) else { return nil }
+        let base = propertyPath(ofCoordinator: owner.id)
+        switch owner.container {
+        case .navigationStack(let stack):
+            guard let index = stack.allScreens.firstIndex(of: id) else { return nil }
+            return "\(base).\(stack.property).viewControllers[\(index)]"
+        case .single(let single):
+            return "\(base).\(single.property)"
+        default:
+            return nil
+        }
+    }
+
+    /// The screen a user names: its id, type name or short name (`Orders2`), case-insensitively.
+    func resolveScreen(_ name: String) -> ScreenNode? {
+        let lowered = name.lowercased()
+        return screens.first { $0.id == name }
+            ?? screens.first { $0.id.lowercased() == lowered || $0.typeName.lowercased() == lowered || $0.shortName.lowercased() == lowered }
+    }
+
+    /// The coordinator a user names: its id or type name, case-insensitively.
+    func resolveCoordinator(_ name: String) -> CoordinatorNode? {
+        let lowered = name.lowercased()
+        return coordinator(name) ?? coordinators.first { $0.id.lowercased() == lowered || $0.typeName.lowercased() == lowered }
+    }
+
+    /// The tab a user names: its title, or the coordinator it shows, case-insensitively.
+    func resolveTab(_ name: String) -> Tab? {
+        let lowered = name.lowercased()
+        return mainTabBar?.tabBar.tabs.first { $0.title?.lowercased() == lowered || $0.coordinator?.lowercased() == lowered }
+    }
+
+    /// Every screen a stack or single-screen container holds, in model order of their coordinators.
+    func screens(heldBy coordinator: CoordinatorNode) -> [String] {
+        switch coordinator.container {
+        case .navigationStack(let stack): stack.allScreens
+        case .single(let single): [single.screen]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import CoordVizCore
+import CoordVizRender
+import Testing
+
+/// Steps between two screens on one row, in both directions (root-containment's two tab taps).
+@Suite struct TwoWayStepTests {
+    func flowsSVG() throws -> String {
+        let model = try SampleModels.merged("root-containment")
+        return String(decoding: try GraphvizRenderer.render(ViewKind.flows.diagram(of: model), format: .svg), as: UTF8.self)
+    }
+
+    @Test func oppositeStepsOnOneRowAreOneTwoWayEdgeWithALinePerDirection() throws {
+        let model = try SampleModels.merged("root-containment")
+        let edges = try ViewKind.flows.diagram(of: model).edges.filter { $0.key.hasSuffix("-tab#1") }
+        #expect(edges.count == 1)
+        #expect(edges.first?.attributes["dir"] == .text("both"))
+        #expect(edges.first?.attributes["label"]?.string.contains("→ tabBar(_:didSelect:) · switch to Library") == true)
+        #expect(edges.first?.attributes["label"]?.string.contains("← tabBar(_:didSelect:) · switch to Feed") == true)
+    }
+
+    @Test func theTwoWayEdgeDrawsAnArrowAtEachEnd() throws {
+        // Graphviz 2.43 drops the arrows of labelled flat edges unless the shim declares the
+        // arrow attributes on every graph.
+        let svg = try flowsSVG()
+        let start = try #require(svg.range(of: "library&#45;tab#1\" class=\"edge\""))
+        let end = try #require(svg.range(of: "<!--", range: start.upperBound..<svg.endIndex))
+        let group = svg[start.upperBound..<end.lowerBound]
+        #expect(group.components(separatedBy: "<polygon").count - 1 == 2)
+    }
+
+    @Test func aLabelledEdgeBetweenTwoNodesOnOneRankKeepsItsArrow() throws {
+        // Graphviz 2.43 reads such an edge's arrow through the wrong attribute ("Arrow type
+        // Helvetica unknown") and draws none, unless the arrow attributes are declared on the
+        // root graph, which the shim does for every graph.
+        let diagram = Diagram(
+            name: "flat",
+            edgeDefaults: ["fontname": "Helvetica"],
+            clusters: [
+                Diagram.Cluster(id: "left", nodes: [Diagram.Node(id: "a")]),
+                Diagram.Cluster(id: "right", nodes: [Diagram.Node(id: "b")]),
+            ],
+            edges: [Diagram.Edge(from: "a", to: "b", attributes: [
+                "tailport": "n", "headport": "n", "constraint": "false", "label": "across", "arrowhead": "vee",
+            ])]
+        )
+        let svg = String(decoding: try GraphvizRenderer.render(diagram, format: .svg), as: UTF8.self)
+        let start = try #require(svg.range(of: "class=\"edge\""))
+        #expect(svg[start.upperBound...].components(separatedBy: "<polygon").count - 1 == 1)
+    }
+}
