@@ -26,6 +26,18 @@ public struct SpecSourceMap: Sendable {
         return fallback
     }
 
+    /// Stamps `declaredAt` (`path:line:col`) on every coordinator and screen of `model` that the
+    /// spec declares, for tooltips and reports. Kept out of the parsed model itself, so that
+    /// models compare by content whatever file they were read from.
+    public func annotate(_ model: inout ArchitectureModel) {
+        for index in model.coordinators.indices where declares(.coordinator(model.coordinators[index].id)) {
+            model.coordinators[index].declaredAt = location(of: .coordinator(model.coordinators[index].id)).description
+        }
+        for index in model.screens.indices where declares(.screen(model.screens[index].id)) {
+            model.screens[index].declaredAt = location(of: .screen(model.screens[index].id)).description
+        }
+    }
+
     /// Whether the spec writes `element` down itself (not just something enclosing it).
     public func declares(_ element: ModelElement) -> Bool {
         locations[element] != nil

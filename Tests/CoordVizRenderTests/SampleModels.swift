@@ -16,10 +16,14 @@ enum SampleModels {
     }()
 
     static func merged(_ sample: String) throws -> ArchitectureModel {
-        let spec = try FlowSpecParser.parse(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(sample)/flow.yaml"))
+        // Paths relative to the repository, as `make demo` passes them, so goldens are the same
+        // in any clone.
+        let spec = try FlowSpecParser.parse(contentsOf: repositoryRoot.appendingPathComponent("Samples/\(sample)/flow.yaml"), displayPath: "Samples/\(sample)/flow.yaml")
         let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Output/\(sample)/snapshot.json"))
         let snapshot = try Snapshot.decode(from: data)
-        return ModelMerger.merge(live: ArchitectureModel(snapshot: snapshot), declared: spec.model).model
+        var model = ModelMerger.merge(live: ArchitectureModel(snapshot: snapshot), declared: spec.model).model
+        spec.sourceMap.annotate(&model)
+        return model
     }
 }
 

@@ -60,9 +60,14 @@ struct InputLoader {
         switch (spec, snapshot) {
         case (let spec?, let snapshot?):
             let merged = SpecMerger.merge(spec, with: snapshot.value, snapshotPath: snapshot.path)
-            return Loaded(model: merged.model, diagnostics: spec.warnings + merged.warnings, specPaths: specPaths, snapshotPath: snapshot.path)
+            // Where the spec declares each coordinator and screen, for tooltips.
+            var model = merged.model
+            spec.sourceMap.annotate(&model)
+            return Loaded(model: model, diagnostics: spec.warnings + merged.warnings, specPaths: specPaths, snapshotPath: snapshot.path)
         case (let spec?, nil):
-            return Loaded(model: spec.model, diagnostics: spec.warnings, specPaths: specPaths)
+            var model = spec.model
+            spec.sourceMap.annotate(&model)
+            return Loaded(model: model, diagnostics: spec.warnings, specPaths: specPaths)
         case (nil, let snapshot?):
             return Loaded(model: ArchitectureModel(snapshot: snapshot.value), diagnostics: [], specPaths: [], snapshotPath: snapshot.path)
         case (nil, nil):

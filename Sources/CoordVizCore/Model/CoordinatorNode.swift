@@ -16,6 +16,8 @@ public struct CoordinatorNode: Codable, Equatable, Sendable, Identifiable {
     public var installedHandlers: [String]?
     /// A label the coordinator gives itself through ``IntrospectionDescribing``.
     public var label: String?
+    /// Where a spec declares the coordinator, as `path:line:col`.
+    public var declaredAt: String?
 
     public init(
         id: String,

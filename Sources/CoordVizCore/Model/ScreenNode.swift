@@ -12,6 +12,8 @@ public struct ScreenNode: Codable, Equatable, Sendable, Identifiable {
     public var isLive: Bool
     /// The screen (or container type) this one is presented modally over, if it is presented.
     public var presentedOver: String?
+    /// Where a spec declares the screen, as `path:line:col`.
+    public var declaredAt: String?
 
     public init(
         id: String,

@@ -16,6 +16,7 @@ struct Tooltip {
         case .containment(let host): lines.append("\(host.typeName) containing \(host.contained.map(\.typeName).joined(separator: ", "))")
         case nil: lines.append("flow only: owns no view controller")
         }
+        if let declaredAt = coordinator.declaredAt { lines.append("declared at \(declaredAt)") }
         return lines.joined(separator: "\n")
     }
 
@@ -27,6 +28,7 @@ struct Tooltip {
             lines.append("talks to \(coordinator)" + (screen.coordinatorProperty.map { " through .\($0)" } ?? ""))
         }
         if !screen.isLive { lines.append("not on the stack when the app was captured") }
+        if let declaredAt = screen.declaredAt { lines.append("declared at \(declaredAt)") }
         return lines.joined(separator: "\n")
     }
 }
