@@ -1,3 +1,4 @@
+import CoordVizCore
 import Foundation
 
 /// Writes a finished render to a file or standard output. Files are replaced atomically, so a
@@ -15,7 +16,7 @@ enum OutputWriter {
             throw CLIError.cannotWrite(path: path, reason: "the folder \(directory.path) does not exist")
         }
         do {
-            try bytes.write(to: url, options: .atomic)
+            try FileReplacement.write(bytes, to: url)
         } catch {
             throw CLIError.cannotWrite(path: path, reason: "\(error.localizedDescription)")
         }

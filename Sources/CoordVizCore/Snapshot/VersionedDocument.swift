@@ -22,7 +22,7 @@ extension VersionedDocument {
     /// Writes the document atomically: an existing file is replaced only once the new one is
     /// complete.
     public func write(to url: URL) throws {
-        try jsonData().write(to: url, options: .atomic)
+        try FileReplacement.write(jsonData(), to: url)
     }
 
     /// The version a file declares, after checking it is this kind of document. Throws a
