@@ -173,9 +173,9 @@ def check_page(browser, checks, page, shots):
 
     # Search by name.
     browser.evaluate("document.getElementById('search').focus()")
-    browser.call("Input.insertText", {"text": "orders"}, session=True)
+    browser.call("Input.insertText", {"text": "coordinator"}, session=True)
     matches = browser.evaluate("[coordviz.state.svg.querySelectorAll('g.node.match').length, document.getElementById('matches').textContent]")
-    checks.check(matches[0] > 0, f"{name}: searching 'orders' marks {matches[0]} nodes ({matches[1]})")
+    checks.check(matches[0] > 0, f"{name}: searching 'coordinator' marks {matches[0]} nodes ({matches[1]})")
     browser.screenshot(shots / f"{name}-{view}-search.png")
     browser.evaluate("document.getElementById('search').value=''; document.getElementById('search').dispatchEvent(new Event('input'))")
 
