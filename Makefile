@@ -20,5 +20,10 @@ demo: build
 test: deps
 	$(SWIFT) test
 
+# Release-build benchmark against the `dot` program; writes Benchmarks/RESULTS.md.
+# Options go through BENCH_ARGS, e.g. make benchmark BENCH_ARGS="--sizes 10,50 --repetitions 3".
+benchmark:
+	Benchmarks/run.sh $(BENCH_ARGS)
+
 clean:
 	rm -rf .build
