@@ -26,5 +26,10 @@ test: deps
 	scripts/check-html.sh "$(BIN)"
 	$(SWIFT) test
 
+# Release-build benchmark against the `dot` program; writes Benchmarks/RESULTS.md.
+# Options go through BENCH_ARGS, e.g. make benchmark BENCH_ARGS="--sizes 10,50 --repetitions 3".
+benchmark:
+	Benchmarks/run.sh $(BENCH_ARGS)
+
 clean:
 	rm -rf .build

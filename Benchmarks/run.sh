@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds coordviz-bench in release mode, installs the `dot` program when it is missing, runs the
+# benchmark and writes Benchmarks/RESULTS.md (and every sample as Benchmarks/results.json).
+# Usage: Benchmarks/run.sh [coordviz-bench options]   e.g. --sizes 10,50 --repetitions 3
+#   (`make benchmark BENCH_ARGS="--sizes 10,50"` does the same.)
+#   Benchmarks/run.sh --from-json Benchmarks/results.json re-renders RESULTS.md from the saved
+#   run without measuring anything (after a change to the report's format).
+# RESULTS.md is regenerated up to its "## Analysis" heading; the hand-written analysis below
+# that heading is kept.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+scripts/install-deps.sh   # Graphviz's C library, to build
+
+measuring=true
+for argument in "$@"; do
+    if [ "$argument" = "--from-json" ]; then measuring=false; fi
+done
+
+if $measuring && ! command -v dot >/dev/null; then
+    case "$(uname -s)" in
+    Linux)
+        if ! command -v apt-get >/dev/null; then
+            echo "error: the \`dot\` program is missing and this is not a Debian-like system; install Graphviz and retry" >&2
+            exit 1
+        fi
+        sudo=""
+        if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+        echo "Installing graphviz (the \`dot\` program the benchmark compares with)…"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends graphviz >/dev/null
+        ;;
+    Darwin)
+        brew install graphviz
+        ;;
+    *)
+        echo "error: the \`dot\` program is missing; install Graphviz and retry" >&2
+        exit 1
+        ;;
+    esac
+fi
+
+swift build -c release --product coordviz-bench
+bin=$(swift build -c release --show-bin-path)
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+"$bin/coordviz-bench" --markdown "$scratch/results.md" --json "$scratch/results.json" "$@"
+
+results=Benchmarks/RESULTS.md
+{
+    echo "# Benchmark results"
+    echo
+    echo "<!-- Written by Benchmarks/run.sh; everything above \"## Analysis\" is replaced on every run. -->"
+    echo
+    echo "In-process rendering (\`GraphvizRenderer\`, cgraph through the C shim) against the \`dot\` program on"
+    echo "the same DOT text, for deterministic synthetic coordinator apps of several sizes in every view."
+    echo "Source: [\`Benchmarks/Sources/coordviz-bench\`](Sources/coordviz-bench); every sample of this run:"
+    echo "[\`results.json\`](results.json)."
+    echo
+    echo "## How to reproduce"
+    echo
+    echo '```sh'
+    echo "make benchmark                                      # = Benchmarks/run.sh, about 10 minutes"
+    echo "Benchmarks/run.sh --sizes 10,50 --repetitions 3      # a quick run"
+    echo "Benchmarks/run.sh --keep /tmp/bench                  # keep every case's DOT text and SVGs"
+    echo "swift run -c release coordviz-bench --help           # every option"
+    echo '```'
+    echo
+    echo "Toolchain: $(swift --version 2>&1 | head -n 1)."
+    echo
+    echo "## Results"
+    echo
+    cat "$scratch/results.md"
+    echo
+    if [ -f "$results" ] && grep -q '^## Analysis' "$results"; then
+        sed -n '/^## Analysis/,$p' "$results"
+    else
+        echo "## Analysis"
+        echo
+        echo "_Not written yet: read the tables above and describe where the time goes._"
+    fi
+} > "$scratch/RESULTS.md"
+mv "$scratch/RESULTS.md" "$results"
+cp "$scratch/results.json" Benchmarks/results.json
+echo "wrote $results and Benchmarks/results.json"
