@@ -67,3 +67,22 @@ func twoTabModel(homeStack: [String] = ["Home"], ordersStack: [String] = ["Order
         #expect(playback.steps[0].problem == "nothing is presented to dismiss")
     }
 }
+
+@Suite struct ModalStackSimulationTests {
+    /// A two-tab app plus a checkout flow whose stack lives outside the tab bar.
+    func model() -> ArchitectureModel {
+        var model = twoTabModel()
+        model.coordinators.append(CoordinatorNode(id: "CheckoutC", typeName: "CheckoutC", container: .navigationStack(NavigationStack(property: "nav", screens: [], declaredScreens: ["Cart", "Payment"]))))
+        model.screens += ["Cart", "Payment"].map { ScreenNode(id: $0, typeName: $0) }
+        model.transitions = [Transition(id: "pay", source: "Cart", trigger: "pay()", steps: [Step(.push, "Payment")])]
+        return model
+    }
+
+    @Test func aTransitionFromAStackOutsideTheTabBarStartsOnItsSourceScreen() throws {
+        let model = model()
+        let playback = FlowSimulator(model: model).play(try #require(model.transition("pay")))
+        #expect(playback.steps.map(\.from) == ["Cart"])
+        #expect(playback.steps.map(\.to) == ["Payment"])
+        #expect(playback.backChain == ["Payment", "Cart"])
+    }
+}

@@ -45,8 +45,8 @@ struct Worker {
             repetitions: job.repetitions, warmUps: 2, budget: .seconds(10),
             minimumTotal: .milliseconds(200), maximumRepetitions: max(job.repetitions, 200)
         )
-        var diagram = job.view.diagram(of: model)
-        let diagramSamples = try fast.run { diagram = job.view.diagram(of: model) }
+        var diagram = try job.view.diagram(of: model)
+        let diagramSamples = try fast.run { diagram = try job.view.diagram(of: model) }
         var dot: [UInt8] = []
         let dotSamples = try fast.run { dot = try GraphvizRenderer.render(diagram, format: .dot) }
         try Data(dot).write(to: URL(fileURLWithPath: job.directory + "/case.dot"))

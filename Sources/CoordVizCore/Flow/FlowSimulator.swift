@@ -2,9 +2,29 @@
 /// user sees before and after, and what Back returns to at the end.
 public struct FlowSimulator {
     public let model: ArchitectureModel
+    /// The model's live state, computed once: every transition starts from it.
+    private let liveState: NavigationState
+    /// Look-ups by id, so playing many transitions of a large app stays linear.
+    private let ownerOfScreen: [String: CoordinatorNode]
+    private let coordinators: [String: CoordinatorNode]
+    private let screens: [String: ScreenNode]
+    private let tabOfCoordinator: [String: Tab]
 
     public init(model: ArchitectureModel) {
         self.model = model
+        liveState = NavigationState(liveStateOf: model)
+        var owners: [String: CoordinatorNode] = [:]
+        for coordinator in model.coordinators {
+            for screen in coordinator.container?.screens ?? [] where owners[screen] == nil { owners[screen] = coordinator }
+        }
+        ownerOfScreen = owners
+        coordinators = Dictionary(model.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        screens = Dictionary(model.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var tabs: [String: Tab] = [:]
+        for tab in model.mainTabBar?.tabBar.tabs ?? [] {
+            if let coordinator = tab.coordinator, tabs[coordinator] == nil { tabs[coordinator] = tab }
+        }
+        tabOfCoordinator = tabs
     }
 
     /// One step as played: where the user was, where they are now, and a short caption.
@@ -35,7 +55,7 @@ public struct FlowSimulator {
 
     /// Plays `transition` from the model's live state with its source screen made visible.
     public func play(_ transition: Transition) -> Playback {
-        var state = NavigationState(liveStateOf: model)
+        var state = liveState
         show(transition.source, in: &state)
         return play(transition, from: state)
     }
@@ -65,6 +85,12 @@ public struct FlowSimulator {
 
     /// The coordinator whose stack is on screen: the selected tab's, or the last one navigated.
     public func activeCoordinator(in state: NavigationState) -> String? {
+        // A stack outside the tab bar (a modal flow) the user navigated into is on screen,
+        // whatever tab lies beneath it.
+        if let active = state.activeCoordinator, tabOfCoordinator[active] == nil, state.stacks[active] != nil,
+           coordinators[active]?.container?.navigationStack != nil {
+            return active
+        }
         if let selected = state.selectedTab, let tab = model.mainTabBar?.tabBar.tabs.first(where: { $0.index == selected }) {
             if let coordinator = tab.coordinator { return coordinator }
         }
@@ -90,7 +116,7 @@ public struct FlowSimulator {
     // MARK: Applying steps
 
     private func show(_ screen: String, in state: inout NavigationState) {
-        guard let owner = model.owner(ofScreen: screen) else { return }
+        guard let owner = ownerOfScreen[screen] else { return }
         var stack = state.stacks[owner.id] ?? []
         if let position = stack.firstIndex(of: screen) {
             stack = Array(stack.prefix(through: position))
@@ -101,7 +127,7 @@ public struct FlowSimulator {
         }
         state.stacks[owner.id] = stack
         state.activeCoordinator = owner.id
-        if let tab = model.tab(showing: owner.id) { state.selectedTab = tab.index }
+        if let tab = tabOfCoordinator[owner.id] { state.selectedTab = tab.index }
     }
 
     private func apply(_ step: Step, to state: inout NavigationState) -> String? {
@@ -122,11 +148,11 @@ public struct FlowSimulator {
             }
             state.stacks[target] = Array(stack.dropLast())
         case .push:
-            guard let owner = model.owner(ofScreen: target) ?? activeCoordinator(in: state).flatMap(model.coordinator),
+            guard let owner = ownerOfScreen[target] ?? activeCoordinator(in: state).flatMap({ coordinators[$0] }),
                   owner.container?.navigationStack != nil else {
                 return "'\(screenName(target))' cannot be pushed: no coordinator with a navigation stack holds it"
             }
-            if let active = activeCoordinator(in: state), active != owner.id, model.tab(showing: owner.id) != nil {
+            if let active = activeCoordinator(in: state), active != owner.id, tabOfCoordinator[owner.id] != nil {
                 state.stacks[owner.id, default: []].append(target)
                 return "'\(screenName(target))' is pushed onto \(coordinatorName(owner.id)), which is not on screen"
             }
@@ -138,8 +164,8 @@ public struct FlowSimulator {
             guard !state.presented.isEmpty else { return "nothing is presented to dismiss" }
             state.presented.removeLast()
         case .startChild:
-            guard let child = model.coordinator(target) else { return "there is no coordinator '\(target)'" }
-            if state.stacks[child.id] != nil, model.tab(showing: child.id) == nil { state.activeCoordinator = child.id }
+            guard let child = coordinators[target] else { return "there is no coordinator '\(target)'" }
+            if state.stacks[child.id] != nil, tabOfCoordinator[child.id] == nil { state.activeCoordinator = child.id }
         case .finish:
             if state.activeCoordinator == target { state.activeCoordinator = model.parents[target] }
         }
@@ -162,9 +188,9 @@ public struct FlowSimulator {
 
     /// A coordinator named after its tab when it has one (`Orders`), else its type.
     public func coordinatorName(_ id: String) -> String {
-        if let tab = model.tab(showing: id), let title = tab.title { return title }
+        if let tab = tabOfCoordinator[id], let title = tab.title { return title }
         return id
     }
 
-    public func screenName(_ id: String) -> String { model.screen(id)?.shortName ?? ScreenNode(id: id, typeName: id).shortName }
+    public func screenName(_ id: String) -> String { screens[id]?.shortName ?? ScreenNode(id: id, typeName: id).shortName }
 }

@@ -61,7 +61,9 @@ struct HierarchyView {
                 // ownership edge instead of looping over the whole tree.
                 diagram.edges.append(.init(from: NodeID.coordinator(reference.target), to: NodeID.coordinator(coordinator.id), key: "back:\(reference.property)", attributes: [
                     "label": .text(label), "style": "dashed", "dir": "back", "arrowtail": "empty",
-                    "constraint": reference.pointsToParent ? "true" : "false",
+                    // An ancestor sits above anyway: ranking along the reference costs nothing
+                    // and keeps its label beside it. A reference sideways must not rank.
+                    "constraint": isAncestor(reference.target, of: coordinator.id, parents: parents) ? "true" : "false",
                     "color": .text(strong ? style.retainCycle : style.faint),
                     "fontcolor": .text(strong ? style.retainCycle : style.muted),
                 ]))
@@ -70,6 +72,18 @@ struct HierarchyView {
         Legend.append(legend(backReference: usesBackReference, strong: usesStrong, lazy: usesLazy, flowOnly: usesFlowOnly), to: &diagram)
         diagram.applyLinks(links, style: style)
         return diagram
+    }
+
+    /// Whether `candidate` is above `id` in the ownership tree.
+    private func isAncestor(_ candidate: String, of id: String, parents: [String: String]) -> Bool {
+        var cursor = parents[id]
+        var steps = 0
+        while let current = cursor, steps < parents.count {
+            if current == candidate { return true }
+            cursor = parents[current]
+            steps += 1
+        }
+        return false
     }
 
     static func propertyLabel(_ property: String) -> String { property.isEmpty ? "" : ".\(property)" }

@@ -11,18 +11,48 @@ struct LegendEntry {
 enum Legend {
     static let nodeID = "legend"
 
-    /// Adds the legend below everything else: invisible edges from every node that has no
-    /// ranking edge leaving it put the legend on the last rank. `below` names nodes to hang it
-    /// under as well (pulling it towards them).
+    /// How many of the deepest nodes the legend hangs from.
+    static let anchorCount = 3
+
+    /// Adds the legend below everything else: invisible edges from the deepest nodes (by the
+    /// longest path along ranking edges) put it on the last rank. A few anchors are enough;
+    /// hanging it from every node without a ranking out-edge slowed large layouts several times
+    /// and made Graphviz 2.42 crash with a double free on hierarchies of 500 coordinators, and
+    /// Graphviz ignores `rank=sink` for it under `newrank`. `below` names nodes to hang it under
+    /// as well, pulling it towards them.
     static func append(_ legend: Diagram.Node, to diagram: inout Diagram, below: [String] = []) {
-        let ranked = diagram.edges.filter { $0.attributes["constraint"] != .text("false") }
-        let sources = Set(ranked.map(\.from))
-        var sinks = diagram.allNodes.map(\.id).filter { !sources.contains($0) }
-        sinks += below.filter { !sinks.contains($0) }
+        var anchors = deepestNodes(of: diagram, count: anchorCount)
+        anchors += below.filter { !anchors.contains($0) }
         diagram.nodes.append(legend)
-        for sink in sinks {
-            diagram.edges.append(.init(from: sink, to: nodeID, key: "legend", attributes: ["style": "invis"]))
+        for anchor in anchors {
+            diagram.edges.append(.init(from: anchor, to: nodeID, key: "legend", attributes: ["style": "invis"]))
         }
+    }
+
+    /// The nodes at the greatest depth along ranking edges (longest path from the nodes nothing
+    /// ranks above), first in emission order. Nodes on a cycle of ranking edges count as depth 0.
+    static func deepestNodes(of diagram: Diagram, count: Int) -> [String] {
+        let order = diagram.allNodes.map(\.id)
+        let ranked = diagram.edges.filter { $0.attributes["constraint"] != .text("false") && $0.from != $0.to }
+        var outgoing: [String: [String]] = [:]
+        var incoming: [String: Int] = [:]
+        for edge in ranked {
+            outgoing[edge.from, default: []].append(edge.to)
+            incoming[edge.to, default: 0] += 1
+        }
+        var depth: [String: Int] = [:]
+        var ready = order.filter { incoming[$0, default: 0] == 0 }
+        ready.forEach { depth[$0] = 0 }
+        while !ready.isEmpty {
+            let node = ready.removeFirst()
+            for next in outgoing[node] ?? [] {
+                depth[next] = max(depth[next] ?? 0, (depth[node] ?? 0) + 1)
+                incoming[next, default: 0] -= 1
+                if incoming[next] == 0 { ready.append(next) }
+            }
+        }
+        let deepest = depth.values.max() ?? 0
+        return Array(order.filter { (depth[$0] ?? 0) == deepest && outgoing[$0] == nil }.prefix(count))
     }
 
     /// Adds the legend in the same rank as the top-level node `anchor`: above it in a

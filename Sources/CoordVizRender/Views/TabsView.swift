@@ -24,8 +24,9 @@ struct TabsView {
         )
         // Cross-tab steps are labelled between the tab clusters: leave them room.
         if showTransitions { diagram.attributes["nodesep"] = "1.1" }
-        let simulator = FlowSimulator(model: model)
-        let pushSteps = showTransitions && !collapse ? coveredPushes(simulator) : []
+        let playbacks = Playbacks(model: model, playing: showTransitions ? model.transitions : [])
+        let simulator = playbacks.simulator
+        let pushSteps = showTransitions && !collapse ? coveredPushes(playbacks) : []
         var clusterOfScreen: [String: String] = [:]
 
         if let (owner, bar) = model.mainTabBar {
@@ -62,7 +63,7 @@ struct TabsView {
         }
         // Screens that a transition names but no stack holds (presented screens, loose screens).
         let placed = Set(diagram.allNodes.map(\.id))
-        let reached = showTransitions ? screensTransitionsReach(simulator) : []
+        let reached = showTransitions ? screensTransitionsReach(playbacks) : []
         for screen in model.screens where !placed.contains(NodeID.screen(screen.id)) && reached.contains(screen.id) {
             // Collapsed, a screen some coordinator holds is drawn as that coordinator.
             if collapse, model.owner(ofScreen: screen.id).map({ placed.contains(NodeID.coordinator($0.id)) }) == true { continue }
@@ -70,7 +71,7 @@ struct TabsView {
         }
         var legend: [LegendEntry] = []
         if showTransitions {
-            legend = appendTransitions(simulator, clusterOfScreen: clusterOfScreen, to: &diagram)
+            legend = appendTransitions(playbacks, clusterOfScreen: clusterOfScreen, to: &diagram)
         }
         if collapse {
             legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "a coordinator and the screens its stack holds"))
@@ -164,22 +165,22 @@ struct TabsView {
     }
 
     /// Every screen a transition starts on, names, or shows on the way (a step's before and after).
-    private func screensTransitionsReach(_ simulator: FlowSimulator) -> Set<String> {
+    private func screensTransitionsReach(_ playbacks: Playbacks) -> Set<String> {
         var screens: Set<String> = []
         for transition in model.transitions {
             screens.insert(transition.source)
             screens.formUnion(transition.steps.compactMap(\.screenTarget))
-            for played in simulator.play(transition).steps { screens.formUnion([played.from, played.to].compactMap { $0 }) }
+            for played in playbacks[transition].steps { screens.formUnion([played.from, played.to].compactMap { $0 }) }
         }
         return screens
     }
 
     // MARK: Transitions
 
-    private func coveredPushes(_ simulator: FlowSimulator) -> Set<[String]> {
+    private func coveredPushes(_ playbacks: Playbacks) -> Set<[String]> {
         var pairs: Set<[String]> = []
         for transition in model.transitions {
-            for step in simulator.play(transition).steps where step.step.kind == .push {
+            for step in playbacks[transition].steps where step.step.kind == .push {
                 if let from = step.from, let to = step.to { pairs.insert([from, to]) }
             }
         }
@@ -198,7 +199,8 @@ struct TabsView {
         var tooltip: String
     }
 
-    private func appendTransitions(_ simulator: FlowSimulator, clusterOfScreen: [String: String], to diagram: inout Diagram) -> [LegendEntry] {
+    private func appendTransitions(_ playbacks: Playbacks, clusterOfScreen: [String: String], to diagram: inout Diagram) -> [LegendEntry] {
+        let simulator = playbacks.simulator
         // Each screen's position in its stack: its rank below the tab bar.
         var depth: [String: Int] = [:]
         for coordinator in model.coordinators where !collapse {
@@ -210,7 +212,7 @@ struct TabsView {
         for (index, transition) in model.transitions.enumerated() {
             let isHighlighted = highlighted == nil || highlighted == transition.id
             let color = isHighlighted ? style.transitionColor(index) : style.faint
-            let playback = simulator.play(transition)
+            let playback = playbacks[transition]
             let multiStep = playback.steps.count > 1
             for played in playback.steps {
                 guard let from = played.from, let to = played.to else { continue }
