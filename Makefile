@@ -23,6 +23,7 @@ demo: build
 test: deps
 	scripts/check-uikit-adapter.sh
 	$(SWIFT) build
+	scripts/check-graphviz-memory.sh "$(BIN)"
 	scripts/check-html.sh "$(BIN)"
 	$(SWIFT) test
 

@@ -100,7 +100,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
         case .conflictingContainer: "a coordinator with more than one of `tabs`, `stack`, `screen` (or a tab with both a coordinator and a screen)"
         case .tabIndex: "a tab's explicit `index` is not its position in the list"
         case .duplicateTab: "two tabs of one tab bar with the same title or content"
-        case .duplicateScreen: "the same screen twice in one stack"
+        case .duplicateScreen: "the same screen twice in one stack, or in two stacks"
         case .invalidID: "a transition id with characters other than letters, digits, `.`, `_` and `-`"
         case .emptySteps: "a transition with an empty `steps` list"
         case .unknownStep: "a step kind that does not exist (with the closest kind)"

@@ -21,6 +21,9 @@ struct SpecLinker {
         sourceMap = SpecSourceMap(files: files)
     }
 
+    /// The coordinator whose stack lists each screen first.
+    private var stackOfScreen: [String: String] = [:]
+
     mutating func link() -> ArchitectureModel {
         coordinatorNames = definitions.coordinators.map(\.name.value)
         collectScreenNames()
@@ -71,6 +74,17 @@ struct SpecLinker {
             }
             node.container = .tabBar(TabBar(property: "rootViewController", tabs: tabs))
         case .stack(let screens):
+            for screen in screens {
+                if let other = stackOfScreen[screen.value], other != id {
+                    diagnostics.append(SpecDiagnostic(
+                        .duplicateScreen,
+                        "'\(screen.value)' is already in the stack of '\(other)'; a screen belongs to one coordinator's stack: give each place its own name (e.g. \(screen.value)In\(id)) or move it to the coordinator that pushes it",
+                        at: screen.location
+                    ))
+                } else {
+                    stackOfScreen[screen.value] = id
+                }
+            }
             node.container = .navigationStack(NavigationStack(property: "rootViewController", screens: [], declaredScreens: screens.map(\.value)))
         case .screen(let screen):
             node.container = .single(SingleScreen(typeName: screen.value, property: "rootViewController", screen: screen.value))

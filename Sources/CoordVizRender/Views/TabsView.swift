@@ -197,6 +197,10 @@ struct TabsView {
         var label: String
         var key: String
         var tooltip: String
+        /// Which transition (its position) and the step's plain caption, for the legend when the
+        /// step is drawn without a label.
+        var transitionIndex: Int
+        var caption: String
     }
 
     private func appendTransitions(_ playbacks: Playbacks, clusterOfScreen: [String: String], to diagram: inout Diagram) -> [LegendEntry] {
@@ -225,7 +229,8 @@ struct TabsView {
                 drawn.append(DrawnStep(
                     from: from, to: to, kind: played.step.kind, color: color, isHighlighted: highlighted == transition.id, label: label,
                     key: "\(transition.id)#\(played.number)",
-                    tooltip: "\(transition.id): step \(played.number) of \(playback.steps.count)"
+                    tooltip: "\(transition.id): step \(played.number) of \(playback.steps.count)",
+                    transitionIndex: index, caption: multiStep ? "\(played.number) \(played.caption)" : played.caption
                 ))
             }
             var text = "\(transition.trigger ?? transition.id) from \(simulator.screenName(transition.source))"
@@ -245,6 +250,7 @@ struct TabsView {
                 groups.append([step])
             }
         }
+        var unlabeledCaptions: [Int: [String]] = [:]
         for (groupIndex, group) in groups.enumerated() {
             let first = group[0]
             var attributes = StepStyle.attributes(for: first.kind)
@@ -279,11 +285,15 @@ struct TabsView {
                 continue
             }
             if fromDepth == toDepth && !collapse {
-                // Between screens on one row, a ranking edge of length 0 keeps both on their row
-                // and gets its label placed beside it. Steps going both ways between the same
-                // two screens are one two-way edge: a stroke per transition, a line per direction.
-                attributes["constraint"] = "true"
-                attributes["minlen"] = "0"
+                // Between screens on one row the step does not rank and carries no label: with
+                // labelled flat edges, ranked with length 0 or not, Graphviz 2.42 frees memory
+                // twice or fails in init_rank (seen with AddressSanitizer), and external labels
+                // land on the screens. Its caption goes into its transition's legend line, which
+                // the colour ties to the line. Steps going both ways between the same two
+                // screens are one two-way edge, a stroke per transition.
+                attributes["constraint"] = "false"
+                attributes["label"] = nil
+                var captioned = group
                 if let back = groups.firstIndex(where: { endpoint($0[0].from) == head && endpoint($0[0].to) == tail }) {
                     if back < groupIndex { continue }
                     let reverse = groups[back]
@@ -291,11 +301,9 @@ struct TabsView {
                     attributes["arrowtail"] = StepStyle.attributes(for: reverse[0].kind)["arrowhead"]
                     attributes["color"] = .text((group + reverse).map(\.color).joined(separator: ":"))
                     attributes["tooltip"] = .text((group + reverse).map(\.tooltip).joined(separator: "; "))
-                    let directed = group.map { ("→", $0) } + reverse.map { ("←", $0) }
-                    attributes["label"] = .html(directed.map { arrow, step in
-                        "<FONT COLOR=\"\(step.color)\">\(arrow) \(HTML.escape(step.label.split(separator: "\n").joined(separator: " · ")))</FONT>"
-                    }.joined(separator: "<BR/>"))
+                    captioned += reverse
                 }
+                for step in captioned { unlabeledCaptions[step.transitionIndex, default: []].append(step.caption) }
                 diagram.edges.append(.init(from: tail, to: head, key: first.key, attributes: attributes))
                 continue
             }
@@ -304,6 +312,9 @@ struct TabsView {
                 attributes["lhead"] = targetCluster
             }
             diagram.edges.append(.init(from: tail, to: head, key: first.key, attributes: attributes))
+        }
+        for (index, captions) in unlabeledCaptions where index < legend.count {
+            legend[index].text += ": " + captions.joined(separator: ", ")
         }
         legend += StepStyle.legend(for: kindsUsed, color: style.muted)
         return legend

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Lays out every view of every sample with Graphviz alone, built with AddressSanitizer: Graphviz
+# 2.42 frees memory twice on some graphs (labelled flat edges, labels on non-ranking edges in
+# large graphs), which crashes coordviz's process later. Views must not produce such graphs.
+# Usage: scripts/check-graphviz-memory.sh BIN_DIR   (BIN_DIR holds the built `coordviz`)
+set -euo pipefail
+bin=${1:?usage: check-graphviz-memory.sh BIN_DIR}
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$root"
+cc -g -fsanitize=address Tests/GraphvizMemoryCheck/layout-and-free.c -o "$work/layout-and-free" $(pkg-config --cflags --libs libgvc)
+"$bin/sample-snapshots" "$work" >/dev/null
+checked=0 failed=0
+for spec in Samples/*/flow.yaml; do
+    sample=$(basename "$(dirname "$spec")")
+    while read -r view; do
+        "$bin/coordviz" render "$spec" "$work/$sample/snapshot.json" --view "$view" --format dot -o "$work/graph.dot"
+        if ! out=$(ASAN_OPTIONS=detect_leaks=0 "$work/layout-and-free" "$work/graph.dot" 2>&1) || echo "$out" | grep -qE "ERROR: AddressSanitizer|^Error"; then
+            echo "FAIL $sample $view: $(echo "$out" | grep -E 'ERROR|Error' | head -1)"
+            failed=$((failed + 1))
+        fi
+        checked=$((checked + 1))
+    done < <(scripts/sample-views.sh "$spec")
+done
+echo "Graphviz memory check: $checked views laid out and freed cleanly, $failed failed"
+[ "$failed" -eq 0 ]
