@@ -13,7 +13,7 @@ public enum CoreError: Error, Equatable, CustomStringConvertible {
         case .unsupportedSnapshotVersion(let source, let version, let supported):
             "\(source): error: snapshot version \(version) is not supported (this coordviz reads versions 1 to \(supported)); update coordviz or re-capture the snapshot"
         case .rootIsNotACoordinator(let typeName):
-            "the root object (\(typeName)) is not a coordinator; pass the app's root coordinator, or configure `IntrospectionOptions.isCoordinator`"
+            "the root object (\(typeName)) is not a coordinator and holds none; pass the app's root coordinator (or the view controller or delegate that owns it), or configure `IntrospectionOptions.isCoordinator`"
         case .malformedRecording(let source, let reason):
             "\(source): error: not a coordviz recording: \(reason); write recordings with CoordVizCore's `Recording.write(to:)`"
         case .mergeConflict(let message):

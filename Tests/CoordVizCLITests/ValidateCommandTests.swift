@@ -75,7 +75,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr == """
         \(spec):18:9: error: [unknown-step] unknown step 'pushh'; did you mean 'push'?
-        \(snapshot.path): error: snapshot version 9 is not supported (this coordviz reads versions 1 to 1); update coordviz or re-capture the snapshot
+        \(snapshot.path): error: snapshot version 9 is not supported (this coordviz reads versions 1 to 2); update coordviz or re-capture the snapshot
 
         """)
     }

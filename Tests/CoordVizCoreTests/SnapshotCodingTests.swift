@@ -21,12 +21,12 @@ import Testing
     @Test func theJSONCarriesTheFormatMarkerAndVersion() throws {
         let object = try JSONSerialization.jsonObject(with: sample().jsonData()) as? [String: Any]
         #expect(object?["format"] as? String == "coordviz-snapshot")
-        #expect(object?["version"] as? Int == 1)
+        #expect(object?["version"] as? Int == Snapshot.currentVersion)
     }
 
     @Test func aNewerVersionIsRejectedWithAnUpgradeHint() throws {
         let data = Data(#"{"format": "coordviz-snapshot", "version": 7}"#.utf8)
-        #expect(throws: CoreError.unsupportedSnapshotVersion(source: "s.json", version: 7, supported: 1)) {
+        #expect(throws: CoreError.unsupportedSnapshotVersion(source: "s.json", version: 7, supported: 2)) {
             try Snapshot.decode(from: data, source: "s.json")
         }
         let message = CoreError.unsupportedSnapshotVersion(source: "s.json", version: 7, supported: 1).description

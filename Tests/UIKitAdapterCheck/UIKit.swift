@@ -8,6 +8,7 @@
     open var presentingViewController: UIViewController? { nil }
     open var tabBarItem: UITabBarItem! = UITabBarItem()
     open var navigationItem: UINavigationItem { UINavigationItem() }
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 }
 @MainActor open class UITabBarController: UIViewController { open var viewControllers: [UIViewController]?; open var selectedIndex: Int = 0 }
 @MainActor open class UINavigationController: UIViewController { open var viewControllers: [UIViewController] = [] }
@@ -15,3 +16,12 @@
 @MainActor open class UIBarItem { public init() {}; open var title: String?; open var image: UIImage? }
 @MainActor open class UITabBarItem: UIBarItem {}
 open class UIImage: @unchecked Sendable { public init() {}; open var accessibilityIdentifier: String? }
+@MainActor open class UISplitViewController: UIViewController { open var viewControllers: [UIViewController] = [] }
+@MainActor open class UIPageViewController: UIViewController { open var viewControllers: [UIViewController]? }
+@MainActor open class UIWindow { public init() {}; open var rootViewController: UIViewController? }
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+

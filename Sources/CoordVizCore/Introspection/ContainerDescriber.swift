@@ -1,23 +1,23 @@
 /// The second pass of introspection: turns each coordinator's view controller into a
-/// ``Container`` (tab bar, navigation stack, containment, single screen), registering screens,
-/// presented screens and the coordinator each screen holds.
+/// ``Container`` (tab bar, navigation stack, split or page view, containment, single screen),
+/// registering screens, what is presented over them, and the coordinator each screen talks to
+/// and was pushed by.
 struct ContainerDescriber {
     private var walk: CoordinatorWalk
     let reader: any ViewControllerReading
     private(set) var screens: [ScreenNode] = []
+    /// Containers presented modally that no coordinator owns.
+    private(set) var presentedContainers: [PresentedContainer] = []
     private var screenIndex: [ObjectIdentifier: Int] = [:]
     private var screenObjects: [AnyObject] = []
-    /// Which coordinator uses which view controller as its container.
-    private var ownerOfContainer: [ObjectIdentifier: Int] = [:]
+    /// Presentations of coordinators' own containers, by coordinator position.
+    private var presentations: [Int: Presentation] = [:]
+    /// Every view controller described so far, so containment cycles end.
+    private var described: Set<ObjectIdentifier> = []
 
     init(walk: CoordinatorWalk, reader: any ViewControllerReading) {
         self.walk = walk
         self.reader = reader
-        for (position, found) in walk.coordinators.enumerated() {
-            if let container = found.container, ownerOfContainer[ObjectIdentifier(container.object)] == nil {
-                ownerOfContainer[ObjectIdentifier(container.object)] = position
-            }
-        }
     }
 
     /// Every coordinator with its container, then each screen's coordinator attached.
@@ -27,11 +27,16 @@ struct ContainerDescriber {
             guard let container = walk.coordinators[position].container else { continue }
             nodes[position].container = describe(container.object, kind: container.kind, property: container.property, owner: position)
         }
+        for (position, presentation) in presentations { nodes[position].presentation = presentation }
         attachScreenCoordinators()
+        attachPushers(nodes)
         return nodes
     }
 
-    private mutating func describe(_ object: AnyObject, kind: ViewControllerKind, property: String, owner: Int) -> Container {
+    private func owner(of object: AnyObject) -> Int? { walk.ownerOfContainer[ObjectIdentifier(object)] }
+
+    private mutating func describe(_ object: AnyObject, kind: ViewControllerKind, property: String, owner: Int?) -> Container {
+        described.insert(ObjectIdentifier(object))
         let typeName = Reflection.typeName(type(of: object))
         switch kind {
         case .navigationController:
@@ -40,10 +45,15 @@ struct ContainerDescriber {
             return .navigationStack(NavigationStack(typeName: typeName, property: property, screens: stack))
         case .tabBarController:
             return .tabBar(tabBar(object, property: property, owner: owner))
+        case .splitViewController, .pageViewController:
+            let containment: ContainmentKind = kind == .splitViewController ? .split : .page
+            let parts = reader.shown(by: object).compactMap { part in hosted(part, property: property, owner: owner) }
+            registerPresented(by: object)
+            return .containment(Containment(typeName: typeName, property: property, contained: parts, kind: containment))
         case .plain:
             let hosted = reader.children(of: object).compactMap { child -> Container? in
                 guard let childKind = reader.kind(of: child), childKind != .plain else { return nil }
-                return describe(child, kind: childKind, property: property, owner: owner)
+                return self.hosted(child, property: property, owner: owner)
             }
             guard hosted.isEmpty else {
                 registerPresented(by: object)
@@ -53,20 +63,35 @@ struct ContainerDescriber {
         }
     }
 
-    private mutating func tabBar(_ controller: AnyObject, property: String, owner: Int) -> TabBar {
+    /// A view controller shown inside a container: another coordinator's container is named by
+    /// a screen that talks to that coordinator; anything else is described in place.
+    private mutating func hosted(_ child: AnyObject, property: String, owner: Int?) -> Container? {
+        guard !described.contains(ObjectIdentifier(child)), let kind = reader.kind(of: child) else { return nil }
+        if let other = self.owner(of: child), other != owner {
+            return .single(SingleScreen(typeName: Reflection.typeName(type(of: child)), property: property, screen: registerScreen(child, shownBy: owner)))
+        }
+        return describe(child, kind: kind, property: property, owner: owner)
+    }
+
+    private mutating func tabBar(_ controller: AnyObject, property: String, owner: Int?) -> TabBar {
         let tabs = reader.tabs(of: controller).enumerated().map { position, content -> Tab in
-            let item = reader.tabItem(of: content)
-            let contentOwner = ownerOfContainer[ObjectIdentifier(content)].flatMap { $0 == owner ? nil : $0 }
+            let contentOwner = self.owner(of: content).flatMap { $0 == owner ? nil : $0 }
+            let kind = reader.kind(of: content)
             var tab = Tab(
                 index: position,
-                title: item.title ?? reader.title(of: content),
-                icon: item.icon,
+                title: tabTitle(of: content, kind: kind),
+                icon: tabIcon(of: content, kind: kind),
                 viewControllerType: Reflection.typeName(type(of: content)),
                 coordinator: contentOwner.map { walk.coordinators[$0].node.id }
             )
-            if contentOwner == nil {
-                // Content no coordinator owns: a plain screen, or a stack read in place.
-                if reader.kind(of: content) == .plain { tab.screen = registerScreen(content, shownBy: owner) }
+            if contentOwner == nil, !described.contains(ObjectIdentifier(content)) {
+                // Content no coordinator owns: a plain screen, or a stack (split view, nested tab
+                // bar) read in place.
+                if kind == .plain {
+                    tab.screen = registerScreen(content, shownBy: owner)
+                } else if let kind {
+                    tab.container = describe(content, kind: kind, property: "\(property).viewControllers[\(position)]", owner: owner)
+                }
             }
             return tab
         }
@@ -74,14 +99,27 @@ struct ContainerDescriber {
         return TabBar(typeName: Reflection.typeName(type(of: controller)), property: property, tabs: tabs, selectedIndex: reader.selectedIndex(of: controller))
     }
 
+    /// A tab's title: its tab bar item's, else its own, else (for a stack) its root screen's.
+    private func tabTitle(of content: AnyObject, kind: ViewControllerKind?) -> String? {
+        if let title = reader.tabItem(of: content).title ?? reader.title(of: content) { return title }
+        guard kind == .navigationController, let root = reader.stack(of: content).first else { return nil }
+        return reader.tabItem(of: root).title ?? reader.title(of: root)
+    }
+
+    private func tabIcon(of content: AnyObject, kind: ViewControllerKind?) -> String? {
+        if let icon = reader.tabItem(of: content).icon { return icon }
+        guard kind == .navigationController, let root = reader.stack(of: content).first else { return nil }
+        return reader.tabItem(of: root).icon
+    }
+
     /// Registers a view controller as a screen once, returning its id. A stack entry that is
     /// another coordinator's container (e.g. a tab bar pushed on the app's navigation stack)
     /// becomes a screen that talks to that coordinator.
-    private mutating func registerScreen(_ object: AnyObject, shownBy owner: Int) -> String {
+    private mutating func registerScreen(_ object: AnyObject, shownBy owner: Int?) -> String {
         if let existing = screenIndex[ObjectIdentifier(object)] { return screens[existing].id }
         let typeName = Reflection.typeName(type(of: object))
         var screen = ScreenNode(id: walk.ids.make(for: typeName), typeName: typeName, title: reader.title(of: object))
-        if let other = ownerOfContainer[ObjectIdentifier(object)], other != owner {
+        if let other = self.owner(of: object), other != owner {
             screen.coordinator = walk.coordinators[other].node.id
             screen.coordinatorProperty = walk.coordinators[other].container?.property
         }
@@ -92,14 +130,29 @@ struct ContainerDescriber {
         return screen.id
     }
 
-    /// Follows the chain of modal presentations starting at `presenter`.
+    /// Follows the chain of modal presentations starting at `presenter`: a coordinator's own
+    /// container records how it is presented; a container no coordinator owns is described in
+    /// place; a plain view controller is a screen presented over the one beneath.
     private mutating func registerPresented(by presenter: AnyObject) {
         var current = presenter
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(presenter)]
         while let presented = reader.presented(by: current), seen.insert(ObjectIdentifier(presented)).inserted {
             let over = screenIndex[ObjectIdentifier(current)].map { screens[$0].id } ?? Reflection.typeName(type(of: current))
-            let id = registerScreen(presented, shownBy: -1)
-            if let position = screens.firstIndex(where: { $0.id == id }) { screens[position].presentedOver = over }
+            let presentation = Presentation(over: over, style: reader.presentationStyle(of: presented))
+            let kind = reader.kind(of: presented) ?? .plain
+            if let coordinator = owner(of: presented) {
+                presentations[coordinator] = presentation
+            } else if kind != .plain {
+                guard !described.contains(ObjectIdentifier(presented)) else { break }
+                let container = describe(presented, kind: kind, property: "presentedViewController", owner: nil)
+                presentedContainers.append(PresentedContainer(presentation: presentation, container: container))
+            } else {
+                _ = registerScreen(presented, shownBy: nil)
+                if let position = screenIndex[ObjectIdentifier(presented)] {
+                    screens[position].presentedOver = over
+                    screens[position].presentationStyle = presentation.style
+                }
+            }
             current = presented
         }
     }
@@ -108,12 +161,40 @@ struct ContainerDescriber {
     private mutating func attachScreenCoordinators() {
         for (position, object) in screenObjects.enumerated() where screens[position].coordinator == nil {
             for field in Reflection.fields(of: object) where !walk.options.skippedProperties.contains(field.name) {
+                if ReflectionViewControllerReader.bookkeepingProperties.contains(field.name) { continue }
                 let hit = ObjectReferences.found(in: field.value, path: field.name).first { walk.index[ObjectIdentifier($0.object)] != nil }
                 if let hit, let coordinator = walk.index[ObjectIdentifier(hit.object)] {
                     screens[position].coordinator = walk.coordinators[coordinator].node.id
                     screens[position].coordinatorProperty = hit.path
                     break
                 }
+            }
+        }
+    }
+
+    /// On a navigation controller several coordinators push onto, marks each screen with the
+    /// coordinator that put it there: the sharing coordinator the screen talks to, else the
+    /// one that holds the screen, else the stack's owner.
+    private mutating func attachPushers(_ nodes: [CoordinatorNode]) {
+        var sharers: [String: [Int]] = [:]
+        for (position, node) in nodes.enumerated() {
+            if let owner = node.pushesOnto { sharers[owner, default: []].append(position) }
+        }
+        guard !sharers.isEmpty else { return }
+        let positionOfScreen = Dictionary(screens.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let positionOfNode = Dictionary(nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (ownerID, positions) in sharers {
+            guard let ownerNode = positionOfNode[ownerID].map({ nodes[$0] }), let stack = ownerNode.container?.navigationStack else { continue }
+            let ids = Set(positions.map { nodes[$0].id })
+            for screenID in stack.screens {
+                guard let position = positionOfScreen[screenID] else { continue }
+                if let talksTo = screens[position].coordinator, ids.contains(talksTo) {
+                    screens[position].pushedBy = talksTo
+                    continue
+                }
+                let object = screenObjects[position]
+                let holder = positions.first { walk.coordinators[$0].candidates.contains { $0.object === object } }
+                screens[position].pushedBy = holder.map { nodes[$0].id } ?? ownerID
             }
         }
     }

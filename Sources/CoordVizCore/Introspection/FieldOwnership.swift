@@ -25,6 +25,19 @@ enum FieldOwnership {
         return result
     }
 
+    /// The ownership of every stored property of a struct (`struct WeakBox { weak var value }`),
+    /// by field name; empty for any other kind of type.
+    static func ownership(ofValueType type: Any.Type) -> [String: ReferenceStrength] {
+        let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        guard metadata.load(as: UInt.self) == Layout.structMetadataKind,
+              let descriptor = metadata.load(fromByteOffset: Layout.valueDescriptorOffset, as: UnsafeRawPointer?.self) else { return [:] }
+        var result: [String: ReferenceStrength] = [:]
+        for (name, mangled) in fields(of: descriptor, kind: Layout.structKind) where result[name] == nil {
+            result[name] = strength(fromMangledTypeName: mangled)
+        }
+        return result
+    }
+
     /// The ownership a field's mangled type name encodes.
     static func strength(fromMangledTypeName mangled: [UInt8]) -> ReferenceStrength {
         guard mangled.count >= 2, mangled[mangled.count - 2] == UInt8(ascii: "X") else { return .strong }
@@ -49,6 +62,10 @@ enum FieldOwnership {
         /// The kind bits of a context descriptor's flags, and the value meaning "class".
         static let kindMask: UInt32 = 0x1F
         static let classKind: UInt32 = 16
+        static let structKind: UInt32 = 17
+        /// The metadata kind word of a struct, and where its descriptor follows it.
+        static let structMetadataKind: UInt = 0x200
+        static let valueDescriptorOffset = 8
         static let fieldsOffsetInDescriptor = 16
         static let fieldRecordsOffset = 16
     }
@@ -74,9 +91,9 @@ enum FieldOwnership {
         return offset == 0 ? nil : address.advanced(by: Int(offset))
     }
 
-    private static func fields(of descriptor: UnsafeRawPointer) -> [(String, [UInt8])] {
+    private static func fields(of descriptor: UnsafeRawPointer, kind: UInt32 = Layout.classKind) -> [(String, [UInt8])] {
         let flags = descriptor.loadUnaligned(as: UInt32.self)
-        guard flags & Layout.kindMask == Layout.classKind,
+        guard flags & Layout.kindMask == kind,
               let fieldDescriptor = relative(descriptor.advanced(by: Layout.fieldsOffsetInDescriptor)) else { return [] }
         let recordSize = Int(fieldDescriptor.loadUnaligned(fromByteOffset: 10, as: UInt16.self))
         let count = Int(fieldDescriptor.loadUnaligned(fromByteOffset: 12, as: UInt32.self))

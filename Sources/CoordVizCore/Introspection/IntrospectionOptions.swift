@@ -11,24 +11,40 @@ public struct IntrospectionOptions: Sendable {
     public var maxDepth: Int
     /// How view controllers are read: through UIKit where it exists, by reflection elsewhere.
     public var viewControllers: any ViewControllerReading
+    /// How many values the walk looks at in all before it stops following properties; what it
+    /// could not reach is listed in the snapshot's `unread`.
+    public var objectBudget: Int
 
+    /// Whether objects held where the code declares a coordinator type (`[any Coordinator]`), or
+    /// with a `childCoordinators` property, count as coordinators whatever their names. On by
+    /// default; off when you pass your own `isCoordinator`, which then decides alone.
+    public var infersCoordinatorsFromDeclarations: Bool
+
+    /// - Parameter isCoordinator: decides what counts as a coordinator; `nil` for the default
+    ///   (``namedLikeACoordinator`` plus what the declarations say).
     public init(
-        isCoordinator: @escaping @Sendable (AnyObject) -> Bool = IntrospectionOptions.namedLikeACoordinator,
+        isCoordinator: (@Sendable (AnyObject) -> Bool)? = nil,
         skippedProperties: Set<String> = [],
         maxDepth: Int = 100_000,
-        viewControllers: any ViewControllerReading = IntrospectionOptions.platformViewControllerReader
+        viewControllers: any ViewControllerReading = IntrospectionOptions.platformViewControllerReader,
+        objectBudget: Int = 2_000_000
     ) {
-        self.isCoordinator = isCoordinator
+        self.objectBudget = objectBudget
+        self.isCoordinator = isCoordinator ?? IntrospectionOptions.namedLikeACoordinator
+        self.infersCoordinatorsFromDeclarations = isCoordinator == nil
         self.skippedProperties = skippedProperties
         self.maxDepth = maxDepth
         self.viewControllers = viewControllers
     }
 
-    /// The default coordinator test: a class named `…Coordinator` (or inheriting from one) that
-    /// is not a view controller.
+    /// The default coordinator test: a class named `…Coordinator` or `…FlowController` (or
+    /// inheriting from one) that is not a view controller. The walk also takes any object held
+    /// where the code declares a coordinator type (`[any Coordinator]`), and any object with a
+    /// `childCoordinators` property.
     public static let namedLikeACoordinator: @Sendable (AnyObject) -> Bool = { object in
         let names = Reflection.classNames(of: object)
-        return !ReflectionViewControllerReader.isViewController(names) && names.contains { $0.hasSuffix("Coordinator") }
+        return !ReflectionViewControllerReader.isViewController(names)
+            && names.contains { $0.hasSuffix("Coordinator") || $0.hasSuffix("FlowController") }
     }
 
     /// UIKit's API on Apple platforms with UIKit, reflection everywhere else.

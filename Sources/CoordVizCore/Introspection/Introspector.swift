@@ -12,21 +12,26 @@ public struct Introspector {
         self.options = options
     }
 
-    /// Records the tree under `root`. The app name defaults to the root type's module.
+    /// Records the tree under `root`: a coordinator, a view controller that owns coordinators
+    /// (a `UITabBarController` subclass), or any object that does (an app or scene delegate).
+    /// The app name defaults to the root type's module.
     public func snapshot(of root: AnyObject, app: String? = nil) throws -> Snapshot {
-        guard options.isCoordinator(root) else {
-            throw CoreError.rootIsNotACoordinator(typeName: Reflection.typeName(type(of: root)))
-        }
         var walk = CoordinatorWalk(options: options)
         walk.discoverCoordinators(from: root)
+        guard options.isCoordinator(root) || walk.coordinators.count > 1 || options.viewControllers.kind(of: root) != nil else {
+            throw CoreError.rootIsNotACoordinator(typeName: Reflection.typeName(type(of: root)))
+        }
         var containers = ContainerDescriber(walk: walk, reader: options.viewControllers)
         let coordinators = containers.describeAll()
-        return Snapshot(
+        var snapshot = Snapshot(
             app: app ?? Reflection.moduleName(of: root),
             root: coordinators[0].id,
             coordinators: coordinators,
             screens: containers.screens
         )
+        if !containers.presentedContainers.isEmpty { snapshot.presentedContainers = containers.presentedContainers }
+        if !walk.unread.isEmpty { snapshot.unread = walk.unread }
+        return snapshot
     }
 }
 

@@ -21,6 +21,8 @@ public struct UIKitViewControllerReader: @preconcurrency ViewControllerReading {
         switch object {
         case is UITabBarController: return .tabBarController
         case is UINavigationController: return .navigationController
+        case is UISplitViewController: return .splitViewController
+        case is UIPageViewController: return .pageViewController
         case is UIViewController: return .plain
         default: return fallback.kind(of: object)
         }
@@ -57,6 +59,35 @@ public struct UIKitViewControllerReader: @preconcurrency ViewControllerReading {
     public func title(of viewController: AnyObject) -> String? {
         guard let controller = viewController as? UIViewController else { return fallback.title(of: viewController) }
         return controller.title ?? controller.navigationItem.title
+    }
+
+    public func presentationStyle(of viewController: AnyObject) -> String? {
+        guard let controller = viewController as? UIViewController else { return fallback.presentationStyle(of: viewController) }
+        switch controller.modalPresentationStyle {
+        case .fullScreen: return "fullScreen"
+        case .pageSheet: return "pageSheet"
+        case .formSheet: return "formSheet"
+        case .currentContext: return "currentContext"
+        case .custom: return "custom"
+        case .overFullScreen: return "overFullScreen"
+        case .overCurrentContext: return "overCurrentContext"
+        case .popover: return "popover"
+        case .automatic: return "automatic"
+        default: return nil
+        }
+    }
+
+    public func windowRoot(of object: AnyObject) -> AnyObject? {
+        guard let window = object as? UIWindow else { return fallback.windowRoot(of: object) }
+        return window.rootViewController
+    }
+
+    public func shown(by container: AnyObject) -> [AnyObject] {
+        switch container {
+        case let split as UISplitViewController: return split.viewControllers
+        case let pages as UIPageViewController: return pages.viewControllers ?? []
+        default: return children(of: container)
+        }
     }
 
     public func tabItem(of viewController: AnyObject) -> (title: String?, icon: String?) {

@@ -15,20 +15,37 @@ public protocol ViewControllerReading: Sendable {
     func title(of viewController: AnyObject) -> String?
     /// The tab bar item's title and image name.
     func tabItem(of viewController: AnyObject) -> (title: String?, icon: String?)
+    /// How a presented view controller is shown: `modalPresentationStyle` by name.
+    func presentationStyle(of viewController: AnyObject) -> String?
+    /// The root view controller of a window, or `nil` when the object is not a window.
+    func windowRoot(of object: AnyObject) -> AnyObject?
+    /// The view controllers a split or page view controller shows, in order.
+    func shown(by container: AnyObject) -> [AnyObject]
+}
+
+extension ViewControllerReading {
+    public func presentationStyle(of viewController: AnyObject) -> String? { nil }
+    public func windowRoot(of object: AnyObject) -> AnyObject? { nil }
+    public func shown(by container: AnyObject) -> [AnyObject] { children(of: container) }
 }
 
 /// The kinds of view controller the introspector tells apart.
 public enum ViewControllerKind: Equatable, Sendable {
     case tabBarController
+    case splitViewController
     case navigationController
+    case pageViewController
     case plain
 
-    /// Prefers tab bars over navigation stacks over plain screens when a coordinator holds several.
+    /// Prefers tab bars over split views over navigation stacks over page views over plain
+    /// screens when a coordinator holds several.
     var preference: Int {
         switch self {
         case .tabBarController: 0
-        case .navigationController: 1
-        case .plain: 2
+        case .splitViewController: 1
+        case .navigationController: 2
+        case .pageViewController: 3
+        case .plain: 4
         }
     }
 }
@@ -43,7 +60,30 @@ public struct ReflectionViewControllerReader: ViewControllerReading {
         guard Self.isViewController(names) else { return nil }
         if names.contains("UITabBarController") { return .tabBarController }
         if names.contains("UINavigationController") { return .navigationController }
+        if names.contains("UISplitViewController") { return .splitViewController }
+        if names.contains("UIPageViewController") { return .pageViewController }
         return .plain
+    }
+
+    /// The stand-in's and UIKit's own properties of a view controller, read through the reader
+    /// rather than walked for coordinators.
+    static let bookkeepingProperties: Set<String> = [
+        "children", "parent", "viewControllers", "presentedViewController", "presentingViewController",
+        "tabBarItem", "navigationItem", "selectedIndex", "view", "tabBar",
+    ]
+
+    public func presentationStyle(of viewController: AnyObject) -> String? {
+        Reflection.field("modalPresentationStyle", of: viewController).flatMap(Reflection.unwrap).map { String(describing: $0) }
+    }
+
+    public func windowRoot(of object: AnyObject) -> AnyObject? {
+        guard Reflection.classNames(of: object).contains("UIWindow") else { return nil }
+        return Reflection.field("rootViewController", of: object).flatMap(Reflection.object)
+    }
+
+    public func shown(by container: AnyObject) -> [AnyObject] {
+        let listed = objects("viewControllers", of: container)
+        return listed.isEmpty ? children(of: container) : listed
     }
 
     static func isViewController(_ classNames: [String]) -> Bool {

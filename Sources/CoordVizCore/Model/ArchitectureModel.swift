@@ -11,6 +11,10 @@ public struct ArchitectureModel: Codable, Equatable, Sendable {
     public var screens: [ScreenNode]
     public var transitions: [Transition]
     public var deepLinks: [DeepLink]
+    /// Containers presented modally that no coordinator owns.
+    public var presentedContainers: [PresentedContainer]?
+    /// What introspection saw but could not follow.
+    public var unread: [UnreadReference]?
 
     public init(
         app: String,
@@ -31,6 +35,8 @@ public struct ArchitectureModel: Codable, Equatable, Sendable {
     /// The model a snapshot describes, with no transitions yet.
     public init(snapshot: Snapshot) {
         self.init(app: snapshot.app, root: snapshot.root, coordinators: snapshot.coordinators, screens: snapshot.screens)
+        presentedContainers = snapshot.presentedContainers
+        unread = snapshot.unread
     }
 
     public func coordinator(_ id: String) -> CoordinatorNode? { coordinators.first { $0.id == id } }

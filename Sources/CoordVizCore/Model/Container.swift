@@ -14,16 +14,20 @@ public enum Container: Codable, Equatable, Sendable {
         case .tabBar: "tab bar"
         case .navigationStack: "navigation stack"
         case .single: "screen"
-        case .containment: "containment"
+        case .containment(let host): host.kind?.description ?? "containment"
         }
     }
 
     /// The tab bar, if this container is one or hosts one by containment.
     public var tabBar: TabBar? {
         switch self {
-        case .tabBar(let value): value
-        case .containment(let host): host.contained.lazy.compactMap(\.tabBar).first
-        default: nil
+        case .tabBar(let value): return value
+        case .containment(let host):
+            // One pass: a lazy `compactMap(…).first` evaluates the first hit twice, which doubles
+            // the work at every level of nested containment.
+            for contained in host.contained { if let bar = contained.tabBar { return bar } }
+            return nil
+        default: return nil
         }
     }
 
@@ -31,7 +35,7 @@ public enum Container: Codable, Equatable, Sendable {
     /// those of the containers it hosts.
     public var screens: [String] {
         switch self {
-        case .tabBar(let bar): bar.tabs.compactMap(\.screen)
+        case .tabBar(let bar): bar.tabs.flatMap { tab in (tab.screen.map { [$0] } ?? []) + (tab.container?.screens ?? []) }
         case .navigationStack(let stack): stack.allScreens
         case .single(let single): [single.screen]
         case .containment(let host): (host.screen.map { [$0] } ?? []) + host.contained.flatMap(\.screens)
@@ -88,9 +92,11 @@ public enum Container: Codable, Equatable, Sendable {
     public var navigationStack: NavigationStack? {
         get {
             switch self {
-            case .navigationStack(let value): value
-            case .containment(let host): host.contained.lazy.compactMap(\.navigationStack).first
-            default: nil
+            case .navigationStack(let value): return value
+            case .containment(let host):
+                for contained in host.contained { if let stack = contained.navigationStack { return stack } }
+                return nil
+            default: return nil
             }
         }
         set {
@@ -139,6 +145,9 @@ public struct Tab: Codable, Equatable, Sendable {
     public var coordinator: String?
     /// The screen shown directly in the tab, when it is not another coordinator's container.
     public var screen: String?
+    /// The tab's content when no coordinator owns it and it is not a plain screen: a
+    /// navigation stack, split view or nested tab bar read in place.
+    public var container: Container?
 
     public init(
         index: Int,
@@ -219,11 +228,30 @@ public struct Containment: Codable, Equatable, Sendable {
     public var screen: String?
     /// The containers it hosts, in child order.
     public var contained: [Container]
+    /// What kind of host it is; `nil` for custom containment.
+    public var kind: ContainmentKind?
 
-    public init(typeName: String, property: String, screen: String? = nil, contained: [Container]) {
+    public init(typeName: String, property: String, screen: String? = nil, contained: [Container], kind: ContainmentKind? = nil) {
         self.typeName = typeName
         self.property = property
         self.screen = screen
         self.contained = contained
+        self.kind = kind
+    }
+}
+
+/// The system containers that host other view controllers side by side or one at a time.
+public enum ContainmentKind: String, Codable, Sendable, CaseIterable {
+    /// A `UISplitViewController`: columns (primary, supplementary, secondary).
+    case split
+    /// A `UIPageViewController`: pages shown one at a time.
+    case page
+
+    /// A short human description.
+    public var description: String {
+        switch self {
+        case .split: "split view"
+        case .page: "page view"
+        }
     }
 }

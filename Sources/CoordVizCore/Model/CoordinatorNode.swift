@@ -18,6 +18,16 @@ public struct CoordinatorNode: Codable, Equatable, Sendable, Identifiable {
     public var label: String?
     /// Where a spec declares the coordinator, as `path:line:col`.
     public var declaredAt: String?
+    /// What kind of object this node is; `nil` for a coordinator. A view controller or another
+    /// object (an app delegate, a window owner) can own coordinators and be the tree's root.
+    public var role: OwnerRole?
+    /// The coordinator whose navigation controller this one pushes its screens onto, when it
+    /// has none of its own (a child pushing onto its parent's stack).
+    public var pushesOnto: String?
+    /// How the coordinator's own container is shown when it is presented modally.
+    public var presentation: Presentation?
+    /// The run-time condition under which the coordinator exists (a feature flag), if any.
+    public var condition: String?
 
     public init(
         id: String,
@@ -35,8 +45,20 @@ public struct CoordinatorNode: Codable, Equatable, Sendable, Identifiable {
         self.backReferences = backReferences
     }
 
-    /// A coordinator that owns no view controller and only orchestrates others (e.g. deep links).
-    public var isFlowOnly: Bool { container == nil }
+    /// A coordinator that owns no view controller, pushes onto no other coordinator's stack and
+    /// only orchestrates others (e.g. deep links).
+    public var isFlowOnly: Bool { container == nil && pushesOnto == nil && role == nil }
+
+    /// Whether the node is a coordinator (not a view controller or other object owning them).
+    public var isCoordinator: Bool { role == nil }
+}
+
+/// What a node of the ownership tree is when it is not a coordinator.
+public enum OwnerRole: String, Codable, Sendable, CaseIterable {
+    /// A view controller that owns coordinators (e.g. a `UITabBarController` subclass at the root).
+    case viewController
+    /// Any other object that owns coordinators (an app or scene delegate, a window holder).
+    case object
 }
 
 /// A coordinator's reference to a child coordinator.

@@ -14,6 +14,15 @@ public struct ScreenNode: Codable, Equatable, Sendable, Identifiable {
     public var presentedOver: String?
     /// Where a spec declares the screen, as `path:line:col`.
     public var declaredAt: String?
+    /// How it is presented (`formSheet`, `fullScreen`, …) when it is presented modally.
+    public var presentationStyle: String?
+    /// The coordinator that put the screen on its stack, when the stack is shared by several
+    /// coordinators (a child pushing onto its parent's navigation controller).
+    public var pushedBy: String?
+    /// The screens this one can push, as a spec declares them (a stack may branch).
+    public var pushes: [String]?
+    /// The screens this one can present modally, as a spec declares them.
+    public var presents: [String]?
 
     public init(
         id: String,

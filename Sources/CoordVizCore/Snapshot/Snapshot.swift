@@ -4,7 +4,7 @@ import Foundation
 /// the `coordviz` command on any machine.
 public struct Snapshot: VersionedDocument, Equatable, Sendable {
     public static let format = "coordviz-snapshot"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     public var format: String
     public var version: Int
@@ -18,6 +18,10 @@ public struct Snapshot: VersionedDocument, Equatable, Sendable {
     public var coordinators: [CoordinatorNode]
     /// Screens in the order they were found.
     public var screens: [ScreenNode]
+    /// Containers presented modally that no coordinator owns (version 2).
+    public var presentedContainers: [PresentedContainer]?
+    /// What the walk saw but could not follow, so that nothing is dropped silently (version 2).
+    public var unread: [UnreadReference]?
 
     public init(app: String, root: String, coordinators: [CoordinatorNode], screens: [ScreenNode]) {
         self.format = Self.format
