@@ -3,7 +3,8 @@ import CoordVizCore
 /// Plays every transition with ``FlowSimulator`` from the state its source screen implies, and
 /// reports each step that cannot happen in the state the steps before it leave.
 ///
-/// A transition from a screen no container holds starts with that screen presented.
+/// A transition from a screen no container holds starts with that screen presented, in the
+/// simulator itself, so validation and the views never disagree about a step.
 /// A step the simulator refuses (the state is unchanged) is an `impossible-step` error; a step it
 /// plays but flags (a push onto a stack that is not on screen) is an `offscreen-step` warning.
 enum TransitionCheck {
@@ -11,15 +12,14 @@ enum TransitionCheck {
         let simulator = FlowSimulator(model: model)
         var diagnostics: [SpecDiagnostic] = []
         for transition in model.transitions where !unplayable.contains(transition.id) {
-            let presented = isPresented(transition.source, in: model)
-            var played = transition
-            if presented { played.steps.insert(Step(.present, transition.source), at: 0) }
-            let playback = simulator.play(played)
+            // The same playback the views draw: a transition from a screen no container holds
+            // starts with that screen presented (the simulator decides, for both).
+            let playback = simulator.play(transition)
             var before = playback.initial
-            for played in playback.steps.dropFirst(presented ? 1 : 0) {
+            for played in playback.steps {
                 defer { before = played.state }
                 guard let problem = played.problem else { continue }
-                let number = played.number - (presented ? 1 : 0)
+                let number = played.number
                 let location = sourceMap.location(of: .step(transition: transition.id, index: number - 1))
                 let step = "step \(number) of '\(transition.id)' (\(played.caption))"
                 if played.state == before {
@@ -46,6 +46,7 @@ enum TransitionCheck {
         case .push: "list the screen in the 'stack' of the coordinator that pushes it"
         case .dismiss: "present a screen first, or drop the step"
         case .present, .startChild, .finish: "check the steps before it"
+        case .setRoot: "name a coordinator the spec declares"
         }
     }
 }

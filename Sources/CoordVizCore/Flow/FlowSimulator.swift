@@ -9,6 +9,7 @@ public struct FlowSimulator {
     private let coordinators: [String: CoordinatorNode]
     private let screens: [String: ScreenNode]
     private let tabOfCoordinator: [String: Tab]
+    private let parentOfCoordinator: [String: String]
 
     public init(model: ArchitectureModel) {
         self.model = model
@@ -25,6 +26,7 @@ public struct FlowSimulator {
             if let coordinator = tab.coordinator, tabs[coordinator] == nil { tabs[coordinator] = tab }
         }
         tabOfCoordinator = tabs
+        parentOfCoordinator = model.parents
     }
 
     /// One step as played: where the user was, where they are now, and a short caption.
@@ -56,7 +58,7 @@ public struct FlowSimulator {
     /// Plays `transition` from the model's live state with its source screen made visible.
     public func play(_ transition: Transition) -> Playback {
         var state = liveState
-        show(transition.source, in: &state)
+        if transition.entry == nil { show(transition.source, in: &state) }
         return play(transition, from: state)
     }
 
@@ -110,13 +112,29 @@ public struct FlowSimulator {
         case .dismiss: return "dismiss"
         case .startChild: return "start \(coordinatorName(target))"
         case .finish: return "finish \(coordinatorName(target))"
+        case .setRoot: return "make \(coordinatorName(target)) the root"
         }
+    }
+
+    /// Where a transition starts, for a person: the screen's short name, or its entry point.
+    public func startName(_ transition: Transition) -> String {
+        transition.entry?.description ?? screenName(transition.source)
+    }
+
+    /// The coordinator whose stack holds `coordinator`'s screens: itself, or the coordinator
+    /// whose navigation controller it pushes onto.
+    private func stackOwner(_ coordinator: String) -> String {
+        coordinators[coordinator]?.pushesOnto ?? coordinator
     }
 
     // MARK: Applying steps
 
     private func show(_ screen: String, in state: inout NavigationState) {
-        guard let owner = ownerOfScreen[screen] else { return }
+        guard let owner = ownerOfScreen[screen] else {
+            // A screen no container holds is shown modally over what is on screen.
+            if screens[screen] != nil, !state.presented.contains(screen) { state.presented.append(screen) }
+            return
+        }
         var stack = state.stacks[owner.id] ?? []
         if let position = stack.firstIndex(of: screen) {
             stack = Array(stack.prefix(through: position))
@@ -138,15 +156,20 @@ public struct FlowSimulator {
             state.selectedTab = tab.index
             state.activeCoordinator = tab.coordinator
         case .resetToRoot, .popToRoot:
-            guard let stack = state.stacks[target], let root = stack.first else {
+            guard let stack = state.stacks[stackOwner(target)], let root = stack.first else {
                 return "'\(target)' has no navigation stack to reset"
             }
-            state.stacks[target] = [root]
+            state.stacks[stackOwner(target)] = [root]
         case .pop:
-            guard let stack = state.stacks[target], stack.count > 1 else {
+            guard let stack = state.stacks[stackOwner(target)], stack.count > 1 else {
                 return "'\(target)' has nothing to pop: its stack holds only its root"
             }
-            state.stacks[target] = Array(stack.dropLast())
+            state.stacks[stackOwner(target)] = Array(stack.dropLast())
+        case .setRoot:
+            guard let root = coordinators[target] else { return "there is no coordinator '\(target)'" }
+            state.presented.removeAll()
+            state.activeCoordinator = root.id
+            if let bar = root.container?.tabBar { state.selectedTab = bar.selectedIndex ?? 0 }
         case .push:
             guard let owner = ownerOfScreen[target] ?? activeCoordinator(in: state).flatMap({ coordinators[$0] }),
                   owner.container?.navigationStack != nil else {
@@ -167,7 +190,7 @@ public struct FlowSimulator {
             guard let child = coordinators[target] else { return "there is no coordinator '\(target)'" }
             if state.stacks[child.id] != nil, tabOfCoordinator[child.id] == nil { state.activeCoordinator = child.id }
         case .finish:
-            if state.activeCoordinator == target { state.activeCoordinator = model.parents[target] }
+            if state.activeCoordinator == target { state.activeCoordinator = parentOfCoordinator[target] }
         }
         return nil
     }

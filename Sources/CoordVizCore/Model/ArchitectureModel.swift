@@ -15,6 +15,9 @@ public struct ArchitectureModel: Codable, Equatable, Sendable {
     public var presentedContainers: [PresentedContainer]?
     /// What introspection saw but could not follow.
     public var unread: [UnreadReference]?
+    /// The app's phases in order when its root is replaced (login, then main); the first is
+    /// where it starts. `nil` when the root never changes.
+    public var phases: [Phase]?
 
     public init(
         app: String,

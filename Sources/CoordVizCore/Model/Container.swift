@@ -148,6 +148,8 @@ public struct Tab: Codable, Equatable, Sendable {
     /// The tab's content when no coordinator owns it and it is not a plain screen: a
     /// navigation stack, split view or nested tab bar read in place.
     public var container: Container?
+    /// The run-time condition under which the tab exists (a feature flag), if any.
+    public var condition: String?
 
     public init(
         index: Int,

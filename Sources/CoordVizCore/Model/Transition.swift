@@ -1,11 +1,14 @@
 /// A navigation the app performs: from a screen, triggered by a method, as ordered steps.
 public struct Transition: Codable, Equatable, Sendable, Identifiable {
     public var id: String
-    /// The screen the user is on when it starts.
+    /// The screen the user is on when it starts; empty when it starts at an ``entry`` point.
     public var source: String
     /// The method that triggers it, e.g. `goToDeepViewInFavoriteTab()`.
     public var trigger: String?
     public var steps: [Step]
+    /// Where it starts when that is not a screen: a push notification, a shortcut, an app-wide
+    /// event. It then starts from whatever the user is looking at.
+    public var entry: EntryPoint?
 
     public init(id: String, source: String, trigger: String? = nil, steps: [Step]) {
         self.id = id
@@ -31,13 +34,16 @@ public struct Step: Codable, Equatable, Sendable {
 /// The kinds of navigation step a transition is made of.
 public enum StepKind: String, Codable, Sendable, CaseIterable {
     case switchTab, resetToRoot, push, pop, popToRoot, present, dismiss, startChild, finish
+    /// Replaces the app's root (the window's root, or a stack's root module) with a
+    /// coordinator's container: a login phase giving way to the main phase.
+    case setRoot
 
     /// What the step kind's target names.
     public var targetKind: StepTargetKind {
         switch self {
         case .switchTab: .tab
         case .push, .present: .screen
-        case .resetToRoot, .pop, .popToRoot, .startChild, .finish: .coordinator
+        case .resetToRoot, .pop, .popToRoot, .startChild, .finish, .setRoot: .coordinator
         case .dismiss: .none
         }
     }
@@ -73,4 +79,31 @@ public struct DeepLink: Codable, Equatable, Sendable {
         }
         return names
     }
+}
+
+/// A way into a transition that is not a screen the user taps on.
+public struct EntryPoint: Codable, Equatable, Sendable {
+    /// What kind of entry it is.
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// A push or local notification the user opens.
+        case notification
+        /// A home-screen quick action.
+        case shortcut
+        /// Something the app reacts to wherever the user is (a session expiring, a sign-out).
+        case event
+        /// The app's launch.
+        case launch
+    }
+
+    public var kind: Kind
+    /// Its name in the app, e.g. `orderShipped` or `sessionExpired`.
+    public var name: String
+
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
+
+    /// `notification orderShipped`.
+    public var description: String { "\(kind.rawValue) \(name)" }
 }

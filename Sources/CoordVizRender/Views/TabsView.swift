@@ -332,6 +332,7 @@ enum StepStyle {
         case .present: ["style": "solid", "penwidth": "2", "arrowhead": "dot"]
         case .dismiss: ["style": "dotted", "penwidth": "2", "arrowhead": "odot"]
         case .startChild, .finish: ["style": "dotted", "penwidth": "2", "arrowhead": "box"]
+        case .setRoot: ["style": "bold", "penwidth": "3", "arrowhead": "diamond"]
         }
     }
 
@@ -344,6 +345,7 @@ enum StepStyle {
         case .present: "──●"
         case .dismiss: "┈┈○"
         case .startChild, .finish: "┈┈■"
+        case .setRoot: "━━◆"
         }
     }
 
@@ -371,6 +373,7 @@ enum StepStyle {
         case .dismiss: "dismiss"
         case .startChild: "start a child coordinator"
         case .finish: "finish a coordinator"
+        case .setRoot: "replace the app's root"
         }
     }
 }
