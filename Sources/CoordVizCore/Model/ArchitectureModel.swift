@@ -72,6 +72,22 @@ public struct ArchitectureModel: Codable, Equatable, Sendable {
         return nil
     }
 
+    /// Every tab bar in the model with the coordinator (or owner) that shows it, in model order:
+    /// coordinators' own tab bars, then tab bars nested in a tab's content.
+    public var tabBars: [(owner: CoordinatorNode, tabBar: TabBar)] {
+        var result: [(owner: CoordinatorNode, tabBar: TabBar)] = []
+        for coordinator in coordinators {
+            guard let bar = coordinator.container?.tabBar else { continue }
+            var pending = [bar]
+            while !pending.isEmpty {
+                let next = pending.removeFirst()
+                result.append((coordinator, next))
+                pending += next.tabs.compactMap { $0.container?.tabBar }
+            }
+        }
+        return result
+    }
+
     /// The tab whose content is `coordinator`'s container, or which shows `screen` directly.
     public func tab(showing coordinator: String) -> Tab? {
         mainTabBar?.tabBar.tabs.first { $0.coordinator == coordinator }

@@ -44,7 +44,8 @@ public struct ScreenNode: Codable, Equatable, Sendable, Identifiable {
     /// unlike titles, which screens often share or set at run time.
     public var shortName: String {
         let suffix = "ViewController"
-        guard let range = id.range(of: suffix), range.lowerBound != id.startIndex else { return id }
+        // UIKit's own classes (`UIViewController`, `UITableViewController#2`) keep their names.
+        guard !id.hasPrefix("UI"), let range = id.range(of: suffix), range.lowerBound != id.startIndex else { return id }
         return id.replacingCharacters(in: range, with: "")
     }
 }

@@ -69,9 +69,58 @@ struct HierarchyView {
                 ]))
             }
         }
-        Legend.append(legend(backReference: usesBackReference, strong: usesStrong, lazy: usesLazy, flowOnly: usesFlowOnly), to: &diagram)
+        let sharedStack = !collapse && model.coordinators.contains { $0.pushesOnto != nil }
+        if sharedStack {
+            for coordinator in model.coordinators {
+                guard let owner = coordinator.pushesOnto, model.coordinator(owner)?.container != nil else { continue }
+                diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: NodeID.container(owner), key: "pushesOnto", attributes: [
+                    "label": "pushes onto", "style": "dashed", "color": .text(style.coordinatorLine), "fontcolor": .text(style.muted),
+                    "arrowhead": "odiamond", "constraint": "false",
+                ]))
+            }
+        }
+        let presents = !collapse && appendPresentations(to: &diagram)
+        Legend.append(legend(backReference: usesBackReference, strong: usesStrong, lazy: usesLazy, flowOnly: usesFlowOnly, sharedStack: sharedStack, presents: presents), to: &diagram)
         diagram.applyLinks(links, style: style)
         return diagram
+    }
+
+    /// Presented containers: a coordinator's own, linked from the container holding the screen it
+    /// is presented over; one no coordinator owns, as a container node of its own.
+    private func appendPresentations(to diagram: inout Diagram) -> Bool {
+        var drawn = false
+        let holderOf = screenHolders()
+        for coordinator in model.coordinators {
+            guard let presentation = coordinator.presentation, coordinator.container != nil,
+                  let holder = holderOf[presentation.over] else { continue }
+            drawn = true
+            diagram.edges.append(.init(from: NodeID.container(holder), to: NodeID.container(coordinator.id), key: "presents", attributes: presentsEdge(presentation)))
+        }
+        for (index, presented) in (model.presentedContainers ?? []).enumerated() {
+            drawn = true
+            let id = "presented:\(index)"
+            var attributes = containerNode(presented.container, of: CoordinatorNode(id: id, typeName: presented.container.typeName))
+            attributes["tooltip"] = .text("\(presented.container.kindDescription) presented over \(presented.presentation.over), owned by no coordinator")
+            diagram.nodes.append(.init(id: id, attributes: attributes))
+            if let holder = holderOf[presented.presentation.over] {
+                diagram.edges.append(.init(from: NodeID.container(holder), to: id, key: "presents", attributes: presentsEdge(presented.presentation)))
+            }
+        }
+        return drawn
+    }
+
+    private func presentsEdge(_ presentation: Presentation) -> Attributes {
+        ["label": .text("presents" + (presentation.style.map { " (\($0))" } ?? "")), "style": "dotted", "arrowhead": "dot",
+         "color": .text(style.muted), "fontcolor": .text(style.muted)]
+    }
+
+    /// The coordinator whose container node lists each screen.
+    private func screenHolders() -> [String: String] {
+        var result: [String: String] = [:]
+        for coordinator in model.coordinators {
+            for screen in coordinator.container?.screens ?? [] where result[screen] == nil { result[screen] = coordinator.id }
+        }
+        return result
     }
 
     /// Whether `candidate` is above `id` in the ownership tree.
@@ -111,7 +160,9 @@ struct HierarchyView {
         case .tabBar(let bar):
             for tab in bar.tabs {
                 let selected = tab.index == bar.selectedIndex
-                let shows = tab.coordinator ?? tab.screen.map { model.screen($0)?.shortName ?? $0 } ?? tab.viewControllerType
+                let shows = tab.coordinator ?? tab.screen.map { model.screen($0)?.shortName ?? $0 }
+                    ?? tab.container.map { content in "\(content.kindDescription): " + content.screens.map { model.screen($0)?.shortName ?? $0 }.joined(separator: ", ") }
+                    ?? tab.viewControllerType
                 let text = "\(tab.index) · <B>\(HTML.escape(tab.displayTitle))</B>  <FONT COLOR=\"\(style.muted)\">→ \(HTML.escape(shows))</FONT>"
                 rows.append(row(text, highlighted: selected, note: selected ? "selected" : nil))
             }
@@ -120,7 +171,9 @@ struct HierarchyView {
                 let screen = model.screen(id)
                 let live = stack.screens.contains(id)
                 var text = "\(position) · <B>\(HTML.escape(screen?.shortName ?? id))</B>"
-                if let holder = screen?.coordinator, holder != coordinator.id {
+                if let pusher = screen?.pushedBy, pusher != coordinator.id {
+                    text += "  <FONT COLOR=\"\(style.coordinatorLine)\">pushed by \(HTML.escape(pusher))</FONT>"
+                } else if let holder = screen?.coordinator, holder != coordinator.id {
                     text += "  <FONT COLOR=\"\(style.muted)\">→ \(HTML.escape(holder))</FONT>"
                 }
                 if !live { text = "<FONT COLOR=\"\(style.faint)\">\(text)</FONT>" }
@@ -149,7 +202,7 @@ struct HierarchyView {
         return "<TR><TD ALIGN=\"LEFT\"\(background)>\(content)\(suffix)</TD></TR>"
     }
 
-    private func legend(backReference: Bool, strong: Bool, lazy: Bool, flowOnly: Bool) -> Diagram.Node {
+    private func legend(backReference: Bool, strong: Bool, lazy: Bool, flowOnly: Bool, sharedStack: Bool, presents: Bool) -> Diagram.Node {
         var entries: [LegendEntry] = [.init(symbol: "━━▶", color: style.coordinatorLine, text: "owns child (property)")]
         if !collapse { entries.append(.init(symbol: "──◇", color: style.faint, text: "root view controller")) }
         if backReference { entries.append(.init(symbol: "╌╌▷", color: style.faint, text: "back-reference to an ancestor")) }
@@ -157,6 +210,9 @@ struct HierarchyView {
         if flowOnly { entries.append(.init(symbol: "▢", color: style.flowOnlyLine, text: "flow-only coordinator (no view controller)")) }
         if lazy { entries.append(.init(symbol: "⋯", color: style.faint, text: "lazy child not created yet")) }
         if !collapse { entries.append(.init(symbol: "■", color: style.liveTopLine, text: "top of live stack / selected tab")) }
+        if sharedStack { entries.append(.init(symbol: "╌╌◇", color: style.coordinatorLine, text: "pushes onto another coordinator's stack")) }
+        if presents { entries.append(.init(symbol: "┈┈●", color: style.muted, text: "presented modally over")) }
+        entries += Legend.unread(model, style: style)
         return Legend.node(entries, style: style)
     }
 }

@@ -79,3 +79,12 @@ enum Legend {
         ])
     }
 }
+
+extension Legend {
+    /// The legend line that says what introspection could not follow, so a diagram never
+    /// looks complete when it is not.
+    static func unread(_ model: ArchitectureModel, style: Style) -> [LegendEntry] {
+        guard let note = model.unread?.note else { return [] }
+        return [LegendEntry(symbol: "⚠", color: style.retainCycle, text: note)]
+    }
+}

@@ -106,10 +106,13 @@ struct Style: Sendable {
     }
 
     /// A screen box: short name in bold, its title below when it has one.
-    func screen(name: String, title: String?, isTop: Bool, isLive: Bool, tooltip: String) -> Attributes {
+    func screen(name: String, title: String?, isTop: Bool, isLive: Bool, tooltip: String, pushedBy: String? = nil) -> Attributes {
         var lines = "<B>\(HTML.escape(name))</B>"
         if let title, !title.isEmpty, title != name {
             lines += "<BR/>\(small("“\(title)”"))"
+        }
+        if let pushedBy {
+            lines += "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(coordinatorLine)\">by \(HTML.escape(pushedBy))</FONT>"
         }
         var attributes: Attributes = ["label": .html(lines), "tooltip": .text(tooltip)]
         if isTop {
@@ -154,6 +157,14 @@ struct CoordinatorNodeInfo {
         typeName = node.typeName
         declaredAs = node.declaredAs
         containerKind = node.container?.kindDescription
+        if let owner = node.pushesOnto { containerKind = "pushes onto \(owner)'s stack" }
+        if let role = node.role {
+            containerKind = [role == .viewController ? "view controller" : "object", containerKind].compactMap { $0 }.joined(separator: " · ")
+        }
+        if let presentation = node.presentation {
+            containerKind = [containerKind, "presented" + (presentation.style.map { " (\($0))" } ?? "")].compactMap { $0 }.joined(separator: " · ")
+        }
+        if let condition = node.condition { containerKind = [containerKind, "when \(condition)"].compactMap { $0 }.joined(separator: " · ") }
         isFlowOnly = node.isFlowOnly
     }
 }

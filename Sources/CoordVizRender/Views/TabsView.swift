@@ -18,7 +18,7 @@ struct TabsView {
     func diagram() -> Diagram {
         var diagram = Diagram(
             name: showTransitions ? "flows" : "tabs",
-            attributes: style.graph(label: "\(model.app) — \(model.mainTabBar == nil ? "stacks" : "tabs")\(showTransitions ? " and transitions" : " and stacks")"),
+            attributes: style.graph(label: "\(model.app) — \(model.mainTabBar == nil ? "stacks" : "tabs")\(showTransitions ? " and transitions" : model.mainTabBar == nil ? "" : " and stacks")"),
             nodeDefaults: style.nodeDefaults,
             edgeDefaults: style.edgeDefaults
         )
@@ -28,20 +28,30 @@ struct TabsView {
         let simulator = playbacks.simulator
         let pushSteps = showTransitions && !collapse ? coveredPushes(playbacks) : []
         var clusterOfScreen: [String: String] = [:]
+        /// Presenter screen, the first node presented, and its cluster.
+        var presentationEdges: [(over: String, head: String, cluster: String?)] = []
 
-        if let (owner, bar) = model.mainTabBar {
-            var ownerAttributes = style.coordinator(CoordinatorNodeInfo(owner), tooltip: tooltip.coordinator(owner.id))
-            ownerAttributes["label"] = .html("<B>\(HTML.escape(owner.id))</B><BR/>\(style.small(bar.typeName))")
-            diagram.nodes.append(.init(id: NodeID.coordinator(owner.id), attributes: ownerAttributes))
+        var drawnStacks: Set<String> = []
+        for (barIndex, (owner, bar)) in model.tabBars.enumerated() {
+            // The first tab bar keeps the plain cluster ids `tab_<index>`; others are prefixed.
+            let prefix = barIndex == 0 ? "tab_" : "tab_\(NodeID.cluster(owner.id))_\(barIndex)_"
+            let ownerID = NodeID.coordinator(owner.id)
+            if !diagram.allNodes.contains(where: { $0.id == ownerID }) {
+                var ownerAttributes = style.coordinator(CoordinatorNodeInfo(owner), tooltip: tooltip.coordinator(owner.id))
+                ownerAttributes["label"] = .html("<B>\(HTML.escape(owner.id))</B><BR/>\(style.small(bar.typeName))")
+                diagram.nodes.append(.init(id: ownerID, attributes: ownerAttributes))
+            }
             for tab in bar.tabs {
-                let clusterID = "tab_\(tab.index)"
-                let screens = screens(ofTab: tab)
+                let clusterID = "\(prefix)\(tab.index)"
+                let screens = screens(ofTab: tab).filter { !clusterOfScreen.keys.contains($0.id) }
+                if let coordinator = tab.coordinator { drawnStacks.insert(coordinator) }
                 var cluster = Diagram.Cluster(id: clusterID, attributes: tabAttributes(tab, selected: tab.index == bar.selectedIndex))
                 cluster.nodes = contentNodes(screens, of: tab.coordinator)
+                guard !cluster.nodes.isEmpty else { continue }
                 screens.forEach { clusterOfScreen[$0.id] = clusterID }
                 diagram.clusters.append(cluster)
                 if let first = cluster.nodes.first {
-                    diagram.edges.append(.init(from: NodeID.coordinator(owner.id), to: first.id, attributes: [
+                    diagram.edges.append(.init(from: ownerID, to: first.id, attributes: [
                         "lhead": .text("cluster_\(clusterID)"), "color": .text(style.faint), "arrowhead": "none", "style": "dashed",
                     ]))
                 }
@@ -50,16 +60,55 @@ struct TabsView {
         }
         // Stacks not shown in a tab: modal flows, or apps without a tab bar.
         for coordinator in model.coordinators {
-            guard let stack = coordinator.container?.navigationStack, model.tab(showing: coordinator.id) == nil else { continue }
+            guard let stack = coordinator.container?.navigationStack, !drawnStacks.contains(coordinator.id) else { continue }
             let clusterID = "stack_\(NodeID.cluster(coordinator.id))"
-            let screens = stack.allScreens.map { StackScreen(id: $0, isTop: $0 == stack.top) }
-            var cluster = Diagram.Cluster(id: clusterID, attributes: style.cluster(
-                title: coordinator.id, detail: stack.typeName, fill: style.tabFill, line: style.faint
-            ))
+            let screens = stack.allScreens.filter { !clusterOfScreen.keys.contains($0) }.map { StackScreen(id: $0, isTop: $0 == stack.top) }
+            guard !screens.isEmpty else { continue }
+            var detail = stack.typeName
+            if let presentation = coordinator.presentation {
+                detail = "presented over \(simulator.screenName(presentation.over))" + (presentation.style.map { " · \($0)" } ?? "")
+            }
+            var attributes = style.cluster(title: coordinator.id, detail: detail, fill: style.tabFill, line: style.faint)
+            if coordinator.presentation != nil { attributes["style"] = "rounded,filled,dashed" }
+            var cluster = Diagram.Cluster(id: clusterID, attributes: attributes)
             cluster.nodes = contentNodes(screens, of: coordinator.id)
             screens.forEach { clusterOfScreen[$0.id] = clusterID }
             diagram.clusters.append(cluster)
             if !collapse { appendStackEdges(screens.map(\.id), covered: pushSteps, to: &diagram) }
+            if let presentation = coordinator.presentation, let first = cluster.nodes.first {
+                presentationEdges.append((presentation.over, first.id, clusterID))
+            }
+        }
+        // Containers presented that no coordinator owns.
+        for (index, presented) in (model.presentedContainers ?? []).enumerated() {
+            let clusterID = "presented_\(index)"
+            let all = presented.container.navigationStack?.allScreens ?? presented.container.screens
+            let top = presented.container.navigationStack?.top
+            let screens = all.filter { !clusterOfScreen.keys.contains($0) }.map { StackScreen(id: $0, isTop: $0 == top) }
+            guard !screens.isEmpty else { continue }
+            let detail = "presented over \(simulator.screenName(presented.presentation.over))" + (presented.presentation.style.map { " · \($0)" } ?? "")
+            var attributes = style.cluster(title: presented.container.typeName, detail: detail, fill: style.tabFill, line: style.faint)
+            attributes["style"] = "rounded,filled,dashed"
+            var cluster = Diagram.Cluster(id: clusterID, attributes: attributes)
+            cluster.nodes = screens.map { screenNode($0.id, isTop: $0.isTop) }
+            screens.forEach { clusterOfScreen[$0.id] = clusterID }
+            diagram.clusters.append(cluster)
+            if !collapse { appendStackEdges(screens.map(\.id), covered: pushSteps, to: &diagram) }
+            if let first = cluster.nodes.first { presentationEdges.append((presented.presentation.over, first.id, clusterID)) }
+        }
+        // Screens presented over a screen drawn here.
+        if !collapse {
+            for screen in model.screens {
+                guard let over = screen.presentedOver, clusterOfScreen[over] != nil, clusterOfScreen[screen.id] == nil else { continue }
+                diagram.nodes.append(screenNode(screen.id, isTop: false))
+                presentationEdges.append((over, NodeID.screen(screen.id), nil))
+            }
+        }
+        for (over, head, cluster) in presentationEdges {
+            guard !collapse, clusterOfScreen[over] != nil || diagram.allNodes.contains(where: { $0.id == NodeID.screen(over) }) else { continue }
+            var attributes: Attributes = ["style": "dotted", "arrowhead": "dot", "color": .text(style.muted), "penwidth": "1.4"]
+            if let cluster { attributes["lhead"] = .text("cluster_\(cluster)") }
+            diagram.edges.append(.init(from: NodeID.screen(over), to: head, key: "presents", attributes: attributes))
         }
         // Screens that a transition names but no stack holds (presented screens, loose screens).
         let placed = Set(diagram.allNodes.map(\.id))
@@ -82,6 +131,11 @@ struct TabsView {
             }
         }
         if model.mainTabBar?.tabBar.selectedIndex != nil { legend.append(.init(symbol: "▢", color: style.selectedTabLine, text: "selected tab")) }
+        if !collapse, !presentationEdges.isEmpty { legend.append(.init(symbol: "┈┈●", color: style.muted, text: "presented modally over (dashed frame: a presented flow)")) }
+        if !collapse, model.screens.contains(where: { $0.pushedBy != nil }) {
+            legend.append(.init(symbol: "by", color: style.coordinatorLine, text: "pushed by another coordinator onto a shared stack"))
+        }
+        legend += Legend.unread(model, style: style)
         if let focus, !collapse { legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "\(model.screen(focus)?.shortName ?? focus): the screen in focus")) }
         if !collapse, model.screens.contains(where: { !$0.isLive }) {
             legend.append(.init(symbol: "┅", color: style.faint, text: "not on the stack when the app was captured"))
@@ -125,6 +179,11 @@ struct TabsView {
             default: return []
             }
         }
+        if let content = tab.container {
+            let stack = content.navigationStack
+            let all = stack?.allScreens ?? content.screens
+            return all.map { StackScreen(id: $0, isTop: $0 == stack?.top) }
+        }
         return tab.screen.map { [StackScreen(id: $0, isTop: false)] } ?? []
     }
 
@@ -145,7 +204,8 @@ struct TabsView {
     private func screenNode(_ id: String, isTop: Bool) -> Diagram.Node {
         let screen = model.screen(id) ?? ScreenNode(id: id, typeName: id, isLive: false)
         var attributes = style.screen(
-            name: screen.shortName, title: screen.title, isTop: isTop, isLive: screen.isLive, tooltip: tooltip.screen(id)
+            name: screen.shortName, title: screen.title, isTop: isTop, isLive: screen.isLive, tooltip: tooltip.screen(id),
+            pushedBy: screen.pushedBy.flatMap { model.coordinator($0)?.pushesOnto != nil ? $0 : nil }
         )
         if id == focus {
             attributes["color"] = .text(style.coordinatorLine)
