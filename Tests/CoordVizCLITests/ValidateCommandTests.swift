@@ -86,6 +86,23 @@ import Testing
         #expect(result.stdoutText == "ok: 1 snapshot; 4 coordinators, 4 screens, 0 transitions, 0 deep links; no warnings\n")
     }
 
+    @Test func whatTheWalkCouldNotFollowIsAWarningThatStrictTurnsIntoFailure() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = folder.appendingPathComponent("snapshot.json")
+        try Data(#"""
+        {"format": "coordviz-snapshot", "version": 2, "app": "A", "capturedBy": "test", "root": "AppCoordinator",
+         "coordinators": [{"id": "AppCoordinator", "typeName": "AppCoordinator", "children": [], "backReferences": []}],
+         "screens": [], "unread": [{"owner": "AppCoordinator", "path": "store.current", "reason": "closure"}]}
+        """#.utf8).write(to: snapshot)
+        let result = try CommandRunner.coordviz(["validate", snapshot.path])
+        #expect(result.status == 0)
+        #expect(result.stderr == "\(snapshot.path):1:1: warning: [unread-reference] AppCoordinator.store.current (a closure; what it captures cannot be read); if it holds a coordinator, adopt IntrospectionDescribing to report it\n")
+        #expect(result.stdoutText.hasSuffix("; 1 warning\n"))
+        let strict = try CommandRunner.coordviz(["validate", snapshot.path, "--strict"])
+        #expect(strict.status == 1)
+    }
+
     @Test func noInputsIsAUsageError() throws {
         let result = try CommandRunner.coordviz(["validate"])
         #expect(result.status == 64)

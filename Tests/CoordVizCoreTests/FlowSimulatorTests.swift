@@ -86,3 +86,38 @@ func twoTabModel(homeStack: [String] = ["Home"], ordersStack: [String] = ["Order
         #expect(playback.backChain == ["Payment", "Cart"])
     }
 }
+
+/// Stacks that branch: a screen's stack is its path from the root along declared pushes.
+@Suite struct PushPathTests {
+    static var branching: ArchitectureModel {
+        var home = ScreenNode(id: "Home", typeName: "Home")
+        home.pushes = ["Users", "About"]
+        var users = ScreenNode(id: "Users", typeName: "Users")
+        users.pushes = ["UserDetail"]
+        let stack = NavigationStack(property: "nav", screens: ["Home"], declaredScreens: ["Home", "Users", "UserDetail", "About"])
+        return ArchitectureModel(
+            app: "Branch", root: "App",
+            coordinators: [CoordinatorNode(id: "App", typeName: "App", container: .navigationStack(stack))],
+            screens: [home, users, ScreenNode(id: "UserDetail", typeName: "UserDetail"), ScreenNode(id: "About", typeName: "About")]
+        )
+    }
+
+    @Test func aScreenOnASecondBranchSitsDirectlyOnTheRootNotOnTheFirstBranch() {
+        let all = ["Home", "Users", "UserDetail", "About"]
+        #expect(PushPaths(model: Self.branching).path(to: "About", in: all) == ["Home", "About"])
+        #expect(PushPaths(model: Self.branching).path(to: "UserDetail", in: all) == ["Home", "Users", "UserDetail"])
+    }
+
+    @Test func aLinearStackIsItsPrefix() {
+        let all = ["Orders", "Orders2", "Orders3"]
+        #expect(PushPaths(model: twoTabModel()).path(to: "Orders3", in: all) == all)
+        #expect(PushPaths(model: twoTabModel()).path(to: "Orders2", in: all) == ["Orders", "Orders2"])
+    }
+
+    @Test func playingATransitionFromABranchStartsOnThatBranchAndBackSkipsTheOther() {
+        let transition = Transition(id: "t", source: "About", steps: [Step(.pop, "App")])
+        let playback = FlowSimulator(model: Self.branching).play(transition)
+        #expect(playback.initial.stacks["App"] == ["Home", "About"])
+        #expect(playback.backChain == ["Home"])
+    }
+}

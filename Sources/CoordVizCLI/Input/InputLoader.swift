@@ -63,15 +63,33 @@ struct InputLoader {
             // Where the spec declares each coordinator and screen, for tooltips.
             var model = merged.model
             spec.sourceMap.annotate(&model)
-            return Loaded(model: model, diagnostics: spec.warnings + merged.warnings, specPaths: specPaths, snapshotPath: snapshot.path)
+            return Loaded(
+                model: model, diagnostics: spec.warnings + merged.warnings + unreadWarnings(snapshot.value, path: snapshot.path),
+                specPaths: specPaths, snapshotPath: snapshot.path
+            )
         case (let spec?, nil):
             var model = spec.model
             spec.sourceMap.annotate(&model)
             return Loaded(model: model, diagnostics: spec.warnings, specPaths: specPaths)
         case (nil, let snapshot?):
-            return Loaded(model: ArchitectureModel(snapshot: snapshot.value), diagnostics: [], specPaths: [], snapshotPath: snapshot.path)
+            return Loaded(
+                model: ArchitectureModel(snapshot: snapshot.value), diagnostics: unreadWarnings(snapshot.value, path: snapshot.path),
+                specPaths: [], snapshotPath: snapshot.path
+            )
         case (nil, nil):
             throw CLIError.noInputs
+        }
+    }
+
+    /// One warning per reference the snapshot's walk could not follow: nothing it missed goes
+    /// unsaid.
+    static func unreadWarnings(_ snapshot: Snapshot, path: String) -> [SpecDiagnostic] {
+        (snapshot.unread ?? []).map { reference in
+            SpecDiagnostic(
+                .warning, "unread-reference",
+                "\(reference.summary); if it holds a coordinator, adopt IntrospectionDescribing to report it",
+                at: .start(of: path)
+            )
         }
     }
 

@@ -10,6 +10,7 @@ public struct FlowSimulator {
     private let screens: [String: ScreenNode]
     private let tabOfCoordinator: [String: Tab]
     private let parentOfCoordinator: [String: String]
+    private let pushPaths: PushPaths
 
     public init(model: ArchitectureModel) {
         self.model = model
@@ -27,6 +28,7 @@ public struct FlowSimulator {
         }
         tabOfCoordinator = tabs
         parentOfCoordinator = model.parents
+        pushPaths = PushPaths(model: model)
     }
 
     /// One step as played: where the user was, where they are now, and a short caption.
@@ -140,8 +142,7 @@ public struct FlowSimulator {
             stack = Array(stack.prefix(through: position))
         } else {
             let all = owner.container?.navigationStack?.allScreens ?? [screen]
-            let position = all.firstIndex(of: screen) ?? 0
-            stack = Array(all.prefix(through: position))
+            stack = pushPaths.path(to: screen, in: all) ?? Array(all.prefix(1))
         }
         state.stacks[owner.id] = stack
         state.activeCoordinator = owner.id

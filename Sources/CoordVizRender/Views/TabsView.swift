@@ -217,11 +217,33 @@ struct TabsView {
     /// Push-order edges between consecutive screens; where a transition draws the same push, the
     /// plain edge stays only as an invisible ranking aid.
     private func appendStackEdges(_ ids: [String], covered: Set<[String]>, to diagram: inout Diagram) {
-        for (lower, upper) in zip(ids, ids.dropFirst()) {
+        for (lower, upper) in Self.stackPairs(ids, model: model) {
             var attributes: Attributes = ["color": .text(style.muted), "arrowhead": "normal", "weight": "8"]
             if covered.contains([lower, upper]) { attributes["style"] = "invis" }
             diagram.edges.append(.init(from: NodeID.screen(lower), to: NodeID.screen(upper), key: "stack", attributes: attributes))
         }
+    }
+
+    /// The push edges of a stack: where a spec says what each screen pushes, that graph (a stack
+    /// that branches is drawn as a tree) plus the live order where it goes beyond it; otherwise
+    /// consecutive screens in push order.
+    static func stackPairs(_ ids: [String], model: ArchitectureModel) -> [(String, String)] {
+        let members = Set(ids)
+        guard ids.contains(where: { model.screen($0)?.pushes != nil }) else { return Array(zip(ids, ids.dropFirst())) }
+        var pairs: [(String, String)] = []
+        var reached: Set<String> = []
+        for id in ids {
+            for target in model.screen(id)?.pushes ?? [] where members.contains(target) && target != id && reached.insert(target).inserted {
+                pairs.append((id, target))
+            }
+        }
+        // A screen nothing declares pushing it (a live screen the spec does not know) hangs
+        // under the screen before it.
+        for (lower, upper) in zip(ids, ids.dropFirst()) where !reached.contains(upper) {
+            reached.insert(upper)
+            pairs.append((lower, upper))
+        }
+        return pairs
     }
 
     /// Every screen a transition starts on, names, or shows on the way (a step's before and after).
@@ -267,8 +289,10 @@ struct TabsView {
         let simulator = playbacks.simulator
         // Each screen's position in its stack: its rank below the tab bar.
         var depth: [String: Int] = [:]
+        let paths = PushPaths(model: model)
         for coordinator in model.coordinators where !collapse {
-            coordinator.container?.navigationStack?.allScreens.enumerated().forEach { depth[$1] = $0 }
+            guard let all = coordinator.container?.navigationStack?.allScreens else { continue }
+            for screen in all { depth[screen] = (paths.path(to: screen, in: all)?.count ?? 1) - 1 }
         }
         var legend: [LegendEntry] = []
         var kindsUsed: [StepKind] = []
