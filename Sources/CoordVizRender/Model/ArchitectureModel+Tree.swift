@@ -102,11 +102,19 @@ extension ArchitectureModel {
     }
 
     /// Every screen a stack or single-screen container holds, in model order of their coordinators.
+    /// The screens a coordinator put on screen: its stack (less what other coordinators pushed
+    /// onto it), its single screen, its tabs' plain stacks, or, for a coordinator pushing onto
+    /// another's stack, the screens it pushed there.
     func screens(heldBy coordinator: CoordinatorNode) -> [String] {
+        if let owner = coordinator.pushesOnto, let stack = self.coordinator(owner)?.container?.navigationStack {
+            return stack.allScreens.filter { screen($0)?.pushedBy == coordinator.id }
+        }
         switch coordinator.container {
-        case .navigationStack(let stack): stack.allScreens
-        case .single(let single): [single.screen]
-        default: []
+        case .navigationStack(let stack):
+            return stack.allScreens.filter { screen($0)?.pushedBy.map { $0 == coordinator.id } ?? true }
+        case .single(let single): return [single.screen]
+        case .tabBar(let bar): return bar.tabs.flatMap { $0.container?.screens ?? [] }
+        default: return []
         }
     }
 }

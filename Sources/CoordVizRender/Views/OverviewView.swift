@@ -10,7 +10,9 @@ struct OverviewView {
     var links: ViewLinks?
 
     func diagram() -> Diagram {
-        let counts = "\(model.coordinators.count) coordinators · \(model.screens.count) screens · \(model.transitions.count) transitions"
+        let owners = model.coordinators.filter { !$0.isCoordinator }.count
+        let counts = "\(plural(model.coordinators.count - owners, "coordinator"))" + (owners > 0 ? ", owned by \(model.coordinators.first { !$0.isCoordinator }?.id ?? "")" : "")
+            + " · \(plural(model.screens.count, "screen")) · \(plural(model.transitions.count, "transition"))"
         var diagram = Diagram(
             name: "overview",
             attributes: style.graph(label: "\(model.app) — overview", rankdir: "LR"),
@@ -60,6 +62,7 @@ struct OverviewView {
         case .counted: legend.append(.init(symbol: "→ N", color: style.transitionColor(0), text: "how many other coordinators its transitions lead to"))
         case .none: break
         }
+        legend += Legend.unread(model, style: style)
         Legend.append(Legend.node(legend, style: style), to: &diagram, besideTopLevelNode: NodeID.coordinator(model.topCoordinators.first ?? ""))
         diagram.applyLinks(links, style: style)
         return diagram
@@ -70,7 +73,7 @@ struct OverviewView {
         let heldSet = Set(held)
         let starting = model.transitions.filter { heldSet.contains($0.source) }.count
         let handled = model.deepLinks.filter { $0.handler == coordinator.id }.count
-        var kind = coordinator.container?.kindDescription ?? "flow only"
+        var kind = CoordinatorNodeInfo(coordinator).containerKind ?? "flow only"
         if case .tabBar(let bar) = coordinator.container { kind += " · \(bar.tabs.count) tab\(bar.tabs.count == 1 ? "" : "s")" }
         var facts: [String] = []
         if !held.isEmpty { facts.append(plural(held.count, "screen")) }
