@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CoordVizCore", targets: ["CoordVizCore"]),
         .library(name: "CoordVizSpec", targets: ["CoordVizSpec"]),
         .library(name: "CoordVizRender", targets: ["CoordVizRender"]),
+        // A UIKit stand-in, so a team can build and test its coordinator layer on Linux CI.
+        .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,7 +61,12 @@ let package = Package(
         .executableTarget(name: "coordviz", dependencies: ["CoordVizCLI"], swiftSettings: swiftTarget()),
 
         // MARK: Samples: the seed architectures re-created over a small UIKit stand-in.
-        .target(name: "UIKitStandIn", path: "Samples/UIKitStandIn", swiftSettings: swiftTarget()),
+        .target(
+            name: "UIKitStandIn",
+            path: "Samples/UIKitStandIn",
+            exclude: ["README.md"],
+            swiftSettings: swiftTarget()
+        ),
         .target(
             name: "LoveStory",
             dependencies: ["UIKitStandIn"],
