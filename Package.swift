@@ -88,9 +88,16 @@ let package = Package(
             exclude: ["flow.yaml"],
             swiftSettings: swiftTarget()
         ),
+        .target(
+            name: "NavigationChildrenSample",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/navigation-children",
+            exclude: ["README.md"],
+            swiftSettings: swiftTarget()
+        ),
         .executableTarget(
             name: "sample-snapshots",
-            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "UIKitStandIn"],
             path: "Samples/SampleSnapshots",
             swiftSettings: swiftTarget()
         ),
@@ -106,7 +113,7 @@ let package = Package(
         // MARK: Tests: one target per source target.
         .testTarget(
             name: "CoordVizCoreTests",
-            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(
@@ -128,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
+            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
     ]

@@ -18,6 +18,7 @@ open class UINavigationController: UIViewController {
             let outgoing = viewControllers.last
             let incoming = newValue.last
             guard outgoing !== incoming else { return }
+            runningTransition = StackTransition(from: outgoing, to: incoming, animated: animatesStackChange)
             if isVisible {
                 outgoing?.isMovingFromParent = !newValue.contains { $0 === outgoing }
                 incoming?.isMovingToParent = !viewControllers.contains { $0 === incoming }
@@ -42,6 +43,7 @@ open class UINavigationController: UIViewController {
             if let incoming {
                 delegate?.navigationController(self, didShow: incoming, animated: animatesStackChange)
             }
+            runningTransition = nil
         }
     }
 
@@ -59,6 +61,15 @@ open class UINavigationController: UIViewController {
 
     /// Whether the stack change under way was asked for with animation (reported to the delegate).
     private var animatesStackChange = false
+
+    /// The change of the top view controller under way, exposed as `transitionCoordinator`.
+    private var runningTransition: StackTransition?
+
+    /// The push or pop under way: set from just before the delegate's `willShow` until just after
+    /// its `didShow`, `nil` otherwise.
+    override open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        runningTransition ?? super.transitionCoordinator
+    }
 
     /// Creates an empty navigation controller.
     override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -157,6 +157,12 @@ open class UIViewController {
     /// Called once the view has left a visible hierarchy. Does nothing unless overridden.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// The transition the container of this view controller is running, if any (a navigation
+    /// controller's push or pop, from before its delegate's `willShow` to after `didShow`).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        parent?.transitionCoordinator
+    }
+
     // MARK: Ancestors
 
     /// The nearest navigation controller among this view controller's ancestors.
