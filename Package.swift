@@ -95,9 +95,16 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftTarget()
         ),
+        .target(
+            name: "RouterLoginSample",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/router-login",
+            exclude: ["README.md"],
+            swiftSettings: swiftTarget()
+        ),
         .executableTarget(
             name: "sample-snapshots",
-            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "UIKitStandIn"],
             path: "Samples/SampleSnapshots",
             swiftSettings: swiftTarget()
         ),
@@ -113,7 +120,7 @@ let package = Package(
         // MARK: Tests: one target per source target.
         .testTarget(
             name: "CoordVizCoreTests",
-            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(
@@ -135,7 +142,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "UIKitStandIn"],
+            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
     ]

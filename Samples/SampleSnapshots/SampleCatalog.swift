@@ -16,6 +16,7 @@ enum SampleCatalog {
         Sample(name: "tab-coordinator", capture: TabCoordinatorDemoState.capture),
         Sample(name: "root-containment", capture: RootContainmentDemoState.capture),
         Sample(name: "navigation-children", capture: NavigationChildrenDemoState.capture),
+        Sample(name: "router-login", capture: RouterLoginDemoState.capture),
     ]
 }
 

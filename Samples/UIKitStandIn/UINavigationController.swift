@@ -31,6 +31,9 @@ open class UINavigationController: UIViewController {
         }
         didSet {
             replaceChildren(with: viewControllers)
+            if oldValue.first !== viewControllers.first {
+                parent?.childTitleDidChange(self)
+            }
             let outgoing = oldValue.last
             let incoming = viewControllers.last
             guard outgoing !== incoming else { return }

@@ -71,6 +71,10 @@ open class UIViewController {
     /// The animation used when this controller is presented.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// Whether a tab bar hides while this controller is on a navigation stack inside it
+    /// (recorded only; nothing is drawn).
+    open var hidesBottomBarWhenPushed = false
+
     /// The root view, once loaded (`nil` before the first access to `view`).
     public internal(set) var viewIfLoaded: UIView?
 

@@ -220,6 +220,11 @@ struct UIKitStandInBehaviourTests {
         rootTitled.title = "Find"
         #expect(tabs.tabBar.items?[1].title == "Find")
         #expect(rootTitled.navigationItem.title == "Find")
+
+        let later = UIViewController()
+        later.title = "Later"
+        stackTab.setViewControllers([later], animated: false)
+        #expect(tabs.tabBar.items?[1].title == "Later")
     }
 
     @Test func aFullScreenPresentationHidesThePresenterUntilItIsDismissed() {
