@@ -102,9 +102,16 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftTarget()
         ),
+        .target(
+            name: "TabbarOwnerSample",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/tabbar-owner",
+            exclude: ["README.md"],
+            swiftSettings: swiftTarget()
+        ),
         .executableTarget(
             name: "sample-snapshots",
-            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "TabbarOwnerSample", "UIKitStandIn"],
             path: "Samples/SampleSnapshots",
             swiftSettings: swiftTarget()
         ),
@@ -120,7 +127,7 @@ let package = Package(
         // MARK: Tests: one target per source target.
         .testTarget(
             name: "CoordVizCoreTests",
-            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "TabbarOwnerSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(
@@ -142,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "UIKitStandIn"],
+            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "TabbarOwnerSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
     ]

@@ -10,7 +10,13 @@ open class UIApplication {
     nonisolated(unsafe) public static let shared = UIApplication()
 
     /// Every URL `open(_:options:completionHandler:)` was asked to open, oldest first.
-    public private(set) var openedURLs: [URL] = []
+    public var openedURLs: [URL] {
+        lock.withLock { recordedURLs }
+    }
+
+    /// The URLs opened so far. Guarded by `lock`: parallel tests share `shared`.
+    private var recordedURLs: [URL] = []
+    private let lock = NSLock()
 
     /// Creates an app; use `shared`.
     init() {}
@@ -21,7 +27,7 @@ open class UIApplication {
         options: [OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: ((Bool) -> Void)? = nil
     ) {
-        openedURLs.append(url)
+        lock.withLock { recordedURLs.append(url) }
         completion?(true)
     }
 
