@@ -424,3 +424,76 @@ struct UIKitStandInBehaviourTests {
         #expect(UIImage(named: "") == nil)
     }
 }
+
+// MARK: - Reflection
+
+/// The stored property names of `object`'s class and all its superclasses.
+private func storedProperties(of object: AnyObject) -> Set<String> {
+    var names: Set<String> = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+        names.formUnion(current.children.compactMap(\.label))
+        mirror = current.superclassMirror
+    }
+    return names
+}
+
+@Suite("UIKit stand-in: state a reflection-based reader finds under UIKit's names")
+struct UIKitStandInReflectionTests {
+    /// A stand-in type and the UIKit property names whose state it must keep stored.
+    enum StandInType: CaseIterable, Sendable {
+        case viewController, navigationController, tabBarController, splitViewController
+        case pageViewController, alertController, window, tabBar, navigationItem
+
+        func make() -> AnyObject {
+            switch self {
+            case .viewController: UIViewController()
+            case .navigationController: UINavigationController()
+            case .tabBarController: UITabBarController()
+            case .splitViewController: UISplitViewController()
+            case .pageViewController: UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            case .alertController: UIAlertController(title: "T", message: "M", preferredStyle: .alert)
+            case .window: UIWindow()
+            case .tabBar: UITabBar()
+            case .navigationItem: UINavigationItem()
+            }
+        }
+
+        var names: [String] {
+            switch self {
+            case .viewController: [
+                "title", "tabBarItem", "navigationItem", "children", "parent", "presentedViewController",
+                "presentingViewController", "modalPresentationStyle", "modalTransitionStyle", "viewIfLoaded",
+            ]
+            case .navigationController: ["viewControllers", "delegate", "navigationBar"]
+            case .tabBarController: ["viewControllers", "selectedIndex", "delegate", "tabBar"]
+            case .splitViewController: ["viewControllers", "style", "preferredDisplayMode"]
+            case .pageViewController: ["viewControllers", "dataSource"]
+            case .alertController: ["title", "message", "preferredStyle", "actions"]
+            case .window: ["rootViewController", "isKeyWindow"]
+            case .tabBar: ["items", "selectedItem"]
+            case .navigationItem: ["title", "leftBarButtonItem", "rightBarButtonItem"]
+            }
+        }
+    }
+
+    @Test(arguments: StandInType.allCases)
+    func stateIsStoredUnderUIKitsPropertyNames(type: StandInType) {
+        let object = type.make()
+        let stored = storedProperties(of: object)
+        for name in type.names {
+            #expect(stored.contains(name), "\(Swift.type(of: object)) has no stored property \(name)")
+        }
+    }
+
+    @Test func aTabsItemIsReadableByReflectionThroughTheTabBar() throws {
+        let stack = UINavigationController(rootViewController: UIViewController())
+        stack.viewControllers[0].title = "Search"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [stack]
+
+        let tabBar = try #require(Mirror(reflecting: tabs).children.first { $0.label == "tabBar" }?.value as? UITabBar)
+        let items = try #require(Mirror(reflecting: tabBar).children.first { $0.label == "items" }?.value as? [UITabBarItem]?)
+        #expect(items?.first?.title == "Search")
+    }
+}
