@@ -71,6 +71,21 @@ open class UIViewController {
     /// The animation used when this controller is presented.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
+    /// Whether the user is kept from pulling this controller's sheet down to dismiss it.
+    open var isModalInPresentation = false
+
+    /// The presentation controller, created on first access (as in UIKit, before the controller
+    /// is presented, so a coordinator can set its `delegate` first).
+    open var presentationController: UIPresentationController? {
+        if let existing = adaptivePresentation { return existing }
+        let created = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        adaptivePresentation = created
+        return created
+    }
+
+    /// The presentation controller once created.
+    private var adaptivePresentation: UIPresentationController?
+
     /// Whether a tab bar hides while this controller is on a navigation stack inside it
     /// (recorded only; nothing is drawn).
     open var hidesBottomBarWhenPushed = false

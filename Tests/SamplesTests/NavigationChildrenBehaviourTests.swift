@@ -132,6 +132,19 @@ struct NavigationChildrenBehaviourTests {
         #expect(main.childCoordinators.isEmpty)
     }
 
+    @Test func pullingTheSettingsSheetDownReleasesTheChildToo() throws {
+        let main = NavigationChildrenApp.launch()
+        let store = try home(of: main)
+        main.showSettings()
+        let settings = try runningChild(SettingsCoordinator.self, of: main)
+        #expect(settings.navigationController.presentationController?.delegate === settings)
+
+        #expect(settings.navigationController.swipeDownToDismiss())
+
+        #expect(store.presentedViewController == nil)
+        #expect(main.childCoordinators.isEmpty)
+    }
+
     @Test func signingOutAsksFirstAndClosesSettingsOnlyWhenConfirmed() throws {
         let main = NavigationChildrenApp.launch()
         let store = try home(of: main)

@@ -91,6 +91,43 @@ private final class PageList: UIPageViewControllerDataSource {
     }
 }
 
+/// A tab bar controller delegate that logs taps and refuses the tabs it is told to.
+private final class TabLogger: UITabBarControllerDelegate {
+    var refused: [UIViewController] = []
+    var selected: [UIViewController] = []
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        !refused.contains(viewController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        selected.append(viewController)
+    }
+}
+
+/// A presentation controller delegate that logs the dismissal callbacks it hears.
+private final class SheetLogger: UIAdaptivePresentationControllerDelegate {
+    var events: [String] = []
+    var allowsDismissal = true
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        events.append("should")
+        return allowsDismissal
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        events.append("attempted")
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        events.append("will")
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        events.append("did")
+    }
+}
+
 /// Shows `root` in a new key window and forgets the events that produced.
 private func showInWindow(_ root: UIViewController, log: EventLog) -> UIWindow {
     let window = UIWindow(frame: UIScreen.main.bounds)
@@ -315,6 +352,83 @@ struct UIKitStandInBehaviourTests {
 
         #expect(!handled)
         #expect(presenter.presentedViewController === alert)
+    }
+
+    @Test func tappingATabAsksTheDelegateAndReselectingANavigationTabPopsItToItsRoot() {
+        let first = UINavigationController(rootViewController: UIViewController())
+        first.pushViewController(UIViewController(), animated: false)
+        let second = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let logger = TabLogger()
+        logger.refused = [second]
+        tabs.delegate = logger
+
+        #expect(!tabs.tapTab(at: 1))
+        #expect(tabs.selectedIndex == 0)
+
+        #expect(tabs.tapTab(at: 0))
+        #expect(first.viewControllers.count == 1)
+        #expect(logger.selected.count == 1 && logger.selected[0] === first)
+
+        logger.refused = []
+        tabs.selectedIndex = 1
+        #expect(logger.selected.count == 1, "setting selectedIndex in code is not a tap")
+    }
+
+    @Test func pullingASheetDownDismissesItAndTellsThePresentationControllersDelegate() throws {
+        let presenter = UIViewController()
+        let sheet = UINavigationController(rootViewController: UIViewController())
+        let logger = SheetLogger()
+        try #require(sheet.presentationController).delegate = logger
+        presenter.present(sheet, animated: true)
+
+        #expect(sheet.swipeDownToDismiss())
+
+        #expect(logger.events == ["should", "will", "did"])
+        #expect(presenter.presentedViewController == nil)
+        #expect(sheet.presentationController?.presentedViewController === sheet)
+    }
+
+    @Test func aSheetDismissedInCodeDoesNotTellThePresentationControllersDelegate() throws {
+        let presenter = UIViewController()
+        let sheet = UIViewController()
+        let logger = SheetLogger()
+        try #require(sheet.presentationController).delegate = logger
+        presenter.present(sheet, animated: true)
+
+        sheet.dismiss(animated: true)
+
+        #expect(logger.events.isEmpty)
+        #expect(presenter.presentedViewController == nil)
+    }
+
+    @Test func aModalInPresentationSheetOrARefusingDelegateKeepsTheSheetUp() throws {
+        let presenter = UIViewController()
+        let sheet = UIViewController()
+        sheet.isModalInPresentation = true
+        let logger = SheetLogger()
+        try #require(sheet.presentationController).delegate = logger
+        presenter.present(sheet, animated: true)
+
+        #expect(!sheet.swipeDownToDismiss())
+        sheet.isModalInPresentation = false
+        logger.allowsDismissal = false
+        #expect(!sheet.swipeDownToDismiss())
+
+        #expect(logger.events == ["attempted", "should", "attempted"])
+        #expect(presenter.presentedViewController === sheet)
+    }
+
+    @Test func aFullScreenPresentationCannotBePulledDown() {
+        let presenter = UIViewController()
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        presenter.present(cover, animated: true)
+
+        #expect(!cover.swipeDownToDismiss())
+        #expect(presenter.presentedViewController === cover)
+        #expect(!UIViewController().swipeDownToDismiss())
     }
 
     @Test func aSplitViewControllersColumnsAreItsChildrenAndAppearWithIt() {

@@ -1,9 +1,14 @@
+import Foundation
 import UIKitStandIn
 
 /// The Settings flow: unlike the other flows it has its own navigation controller, presented
 /// as a form sheet over the screen that was on top of the app's stack. Its screens push onto
 /// that new navigation controller.
-public final class SettingsCoordinator: Coordinator {
+///
+/// The sheet closes two ways: Done (or a confirmed sign-out), which dismisses it in code, or the
+/// user pulling it down, which UIKit reports only to the presentation controller's delegate —
+/// this coordinator — so both paths end the flow.
+public final class SettingsCoordinator: NSObject, Coordinator {
     /// The Settings flow starts no flows of its own.
     public var childCoordinators: [any Coordinator] = []
 
@@ -30,6 +35,7 @@ public final class SettingsCoordinator: Coordinator {
         settings.coordinator = self
         navigationController.viewControllers = [settings]
         navigationController.modalPresentationStyle = .formSheet
+        navigationController.presentationController?.delegate = self
         presenter?.present(navigationController, animated: true)
     }
 
@@ -60,5 +66,12 @@ public final class SettingsCoordinator: Coordinator {
             guard let self else { return }
             self.parentCoordinator?.childDidFinish(self)
         }
+    }
+}
+
+extension SettingsCoordinator: UIAdaptivePresentationControllerDelegate {
+    /// The user pulled the sheet down: the flow is over.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        parentCoordinator?.childDidFinish(self)
     }
 }
