@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CoordVizCore", targets: ["CoordVizCore"]),
         .library(name: "CoordVizSpec", targets: ["CoordVizSpec"]),
         .library(name: "CoordVizRender", targets: ["CoordVizRender"]),
+        // A UIKit stand-in, so a team can build and test its coordinator layer on Linux CI.
+        .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,7 +61,12 @@ let package = Package(
         .executableTarget(name: "coordviz", dependencies: ["CoordVizCLI"], swiftSettings: swiftTarget()),
 
         // MARK: Samples: the seed architectures re-created over a small UIKit stand-in.
-        .target(name: "UIKitStandIn", path: "Samples/UIKitStandIn", swiftSettings: swiftTarget()),
+        .target(
+            name: "UIKitStandIn",
+            path: "Samples/UIKitStandIn",
+            exclude: ["README.md"],
+            swiftSettings: swiftTarget()
+        ),
         .target(
             name: "LoveStory",
             dependencies: ["UIKitStandIn"],
@@ -81,9 +88,30 @@ let package = Package(
             exclude: ["flow.yaml"],
             swiftSettings: swiftTarget()
         ),
+        .target(
+            name: "NavigationChildrenSample",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/navigation-children",
+            exclude: ["README.md"],
+            swiftSettings: swiftTarget()
+        ),
+        .target(
+            name: "RouterLoginSample",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/router-login",
+            exclude: ["README.md"],
+            swiftSettings: swiftTarget()
+        ),
+        .target(
+            name: "TabbarOwnerSample",
+            dependencies: ["UIKitStandIn"],
+            path: "Samples/tabbar-owner",
+            exclude: ["README.md"],
+            swiftSettings: swiftTarget()
+        ),
         .executableTarget(
             name: "sample-snapshots",
-            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "TabbarOwnerSample", "UIKitStandIn"],
             path: "Samples/SampleSnapshots",
             swiftSettings: swiftTarget()
         ),
@@ -99,7 +127,7 @@ let package = Package(
         // MARK: Tests: one target per source target.
         .testTarget(
             name: "CoordVizCoreTests",
-            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
+            dependencies: ["CoordVizCore", "LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "TabbarOwnerSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(
@@ -121,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "UIKitStandIn"],
+            dependencies: ["LoveStory", "TabCoordinatorSample", "RootContainmentSample", "NavigationChildrenSample", "RouterLoginSample", "TabbarOwnerSample", "UIKitStandIn"],
             swiftSettings: swiftTarget()
         ),
     ]

@@ -15,6 +15,8 @@ enum SampleCatalog {
         Sample(name: "love-story", capture: LoveStoryDemoState.capture),
         Sample(name: "tab-coordinator", capture: TabCoordinatorDemoState.capture),
         Sample(name: "root-containment", capture: RootContainmentDemoState.capture),
+        Sample(name: "navigation-children", capture: NavigationChildrenDemoState.capture),
+        Sample(name: "router-login", capture: RouterLoginDemoState.capture),
     ]
 }
 

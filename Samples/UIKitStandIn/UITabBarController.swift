@@ -1,7 +1,10 @@
+import Foundation
+
 /// A set of tabs: the stand-in for UIKit's `UITabBarController`.
 ///
 /// The tabs are the stored `viewControllers` (the tab bar controller's `children` always equal
-/// them) and the selection is the stored `selectedIndex`.
+/// them) and the selection is the stored `selectedIndex`. When the tab bar controller is
+/// visible, selecting another tab makes the old tab disappear and the new one appear.
 open class UITabBarController: UIViewController {
     /// The tabs' root view controllers, in tab order.
     ///
@@ -28,15 +31,27 @@ open class UITabBarController: UIViewController {
             } else if !(0..<count).contains(selectedIndex) {
                 selectedIndex = oldValue
             }
+            showSelectedTab()
         }
     }
 
     /// The object the tab bar controller reports to. Weak, as in UIKit.
     open weak var delegate: (any UITabBarControllerDelegate)?
 
+    /// The bar of tab items, one per tab (see `UITabBar.items`).
+    public let tabBar = UITabBar()
+
+    /// The tab that last got its appearance callbacks, to tell it that it disappears.
+    private weak var shownTab: UIViewController?
+
     /// Creates a tab bar controller without tabs.
-    override public init() {
-        super.init()
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a tab bar controller without tabs from an archive (nothing is decoded).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The root view controller of the selected tab; setting one of the tabs selects it, and
@@ -55,6 +70,26 @@ open class UITabBarController: UIViewController {
     /// Replaces the tabs.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         self.viewControllers = viewControllers
+    }
+
+    /// Rebuilds the tab bar's items and, when the tab bar controller is visible, swaps the
+    /// appearance of the previously shown tab for the selected one's.
+    private func showSelectedTab() {
+        tabBar.update(forTabs: viewControllers ?? [], selectedIndex: selectedIndex)
+        let selected = selectedViewController
+        guard selected !== shownTab else { return }
+        let previous = shownTab
+        shownTab = selected
+        transition(from: previous, to: selected, animated: false)
+    }
+
+    override var appearingChildren: [UIViewController] {
+        selectedViewController.map { [$0] } ?? []
+    }
+
+    override func childTitleDidChange(_ child: UIViewController) {
+        tabBar.update(forTabs: viewControllers ?? [], selectedIndex: selectedIndex)
+        super.childTitleDidChange(child)
     }
 
     override func childWasRemoved(_ child: UIViewController) {

@@ -1,3 +1,4 @@
+import Foundation
 import UIKitStandIn
 
 /// The second screen of the Home tab, titled by whoever opens it, with two buttons that lead
@@ -9,8 +10,13 @@ public final class Home2ViewController: UIViewController, HomeBaseCoordinated {
     /// Creates the screen for `coordinator`, titled `title`.
     public init(coordinator: any HomeBaseCoordinator, title: String) {
         self.coordinator = coordinator
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+    }
+
+    /// Screens of this app are built in code only; there is no storyboard to decode one from.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The "Go to favorite tab" button: asks the main coordinator, through the Home flow's

@@ -1,3 +1,4 @@
+import Foundation
 import UIKitStandIn
 
 /// The first screen of the Home tab, titled "Home", with one button that opens the second.
@@ -11,8 +12,13 @@ public final class HomeViewController: UIViewController, HomeBaseCoordinated {
     /// Creates the screen for `coordinator`.
     public init(coordinator: any HomeBaseCoordinator) {
         self.coordinator = coordinator
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Home"
+    }
+
+    /// Screens of this app are built in code only; there is no storyboard to decode one from.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The "Go to Next Screen" button: opens the second Home screen titled `home2Title`.

@@ -1,3 +1,4 @@
+import Foundation
 import UIKitStandIn
 
 /// The second screen of the Orders tab, titled "Orders 2", with one button that opens Orders 3.
@@ -9,8 +10,13 @@ public final class Orders2ViewController: UIViewController, OrdersBaseCoordinate
     /// Creates the screen for `coordinator`.
     public init(coordinator: any OrdersBaseCoordinator) {
         self.coordinator = coordinator
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Orders 2"
+    }
+
+    /// Screens of this app are built in code only; there is no storyboard to decode one from.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The "Go to Orders 3" button.

@@ -1,3 +1,4 @@
+import Foundation
 import UIKitStandIn
 
 /// The last screen of the Orders tab, titled "Orders 3"; the target of the deep route. It has
@@ -10,7 +11,12 @@ public final class Orders3ViewController: UIViewController, OrdersBaseCoordinate
     /// Creates the screen for `coordinator`.
     public init(coordinator: any OrdersBaseCoordinator) {
         self.coordinator = coordinator
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Orders 3"
+    }
+
+    /// Screens of this app are built in code only; there is no storyboard to decode one from.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 }

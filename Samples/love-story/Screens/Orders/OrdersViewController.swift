@@ -1,3 +1,4 @@
+import Foundation
 import UIKitStandIn
 
 /// The first screen of the Orders tab, titled "Orders", with one button that opens Orders 2.
@@ -9,8 +10,13 @@ public final class OrdersViewController: UIViewController, OrdersBaseCoordinated
     /// Creates the screen for `coordinator`.
     public init(coordinator: any OrdersBaseCoordinator) {
         self.coordinator = coordinator
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Orders"
+    }
+
+    /// Screens of this app are built in code only; there is no storyboard to decode one from.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The "Go to Orders 2" button.

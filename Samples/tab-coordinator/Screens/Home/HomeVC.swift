@@ -1,3 +1,4 @@
+import Foundation
 import UIKitStandIn
 
 /// The first screen of the Home tab, titled "Home", with two buttons. It does not navigate by
@@ -8,9 +9,14 @@ public final class HomeVC: UIViewController {
     public weak var delegate: (any HomeVCDelegate)?
 
     /// Creates the screen; whoever creates it sets `delegate`.
-    override public init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Home"
+    }
+
+    /// Screens of this app are built in code only; there is no storyboard to decode one from.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The "Product detail" button.

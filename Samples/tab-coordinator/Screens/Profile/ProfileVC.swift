@@ -1,3 +1,4 @@
+import Foundation
 import UIKitStandIn
 
 /// The first screen of the Profile tab, titled "Profile", with two buttons. It does not navigate
@@ -8,9 +9,14 @@ public final class ProfileVC: UIViewController {
     public weak var delegate: (any ProfileVCDelegate)?
 
     /// Creates the screen; whoever creates it sets `delegate`.
-    override public init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Profile"
+    }
+
+    /// Screens of this app are built in code only; there is no storyboard to decode one from.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     /// The "Settings" button.
