@@ -17,6 +17,7 @@ enum SampleCatalog {
         Sample(name: "root-containment", capture: RootContainmentDemoState.capture),
         Sample(name: "navigation-children", capture: NavigationChildrenDemoState.capture),
         Sample(name: "router-login", capture: RouterLoginDemoState.capture),
+        Sample(name: "tabbar-owner", capture: TabbarOwnerDemoState.capture),
     ]
 }
 

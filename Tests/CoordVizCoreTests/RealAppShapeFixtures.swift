@@ -1,3 +1,4 @@
+import Foundation
 import CoordVizCore
 import UIKitStandIn
 
@@ -114,12 +115,14 @@ final class MainTabBarController: UITabBarController {
     let feed = FeedTabCoordinator()
     let library = LibraryCoordinator()
     init(selecting index: Int = 0) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         let about = UIViewController()
         about.title = "About"
         viewControllers = [feed.navigationController, UINavigationController(rootViewController: about), library.navigationController]
         selectedIndex = index
     }
+
+    required init?(coder: NSCoder) { nil }
 }
 final class FeedTabCoordinator {
     let navigationController: UINavigationController

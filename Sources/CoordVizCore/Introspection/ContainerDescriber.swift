@@ -137,7 +137,7 @@ struct ContainerDescriber {
         var current = presenter
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(presenter)]
         while let presented = reader.presented(by: current), seen.insert(ObjectIdentifier(presented)).inserted {
-            let over = screenIndex[ObjectIdentifier(current)].map { screens[$0].id } ?? Reflection.typeName(type(of: current))
+            let over = presenterScreen(current)
             let presentation = Presentation(over: over, style: reader.presentationStyle(of: presented))
             let kind = reader.kind(of: presented) ?? .plain
             if let coordinator = owner(of: presented) {
@@ -155,6 +155,29 @@ struct ContainerDescriber {
             }
             current = presented
         }
+    }
+
+    /// The screen a presentation sits over: the presenter itself when it is a screen, else the
+    /// screen the user sees in it (a stack's top, the selected tab's, a split view's detail),
+    /// else the presenter's type.
+    private func presenterScreen(_ presenter: AnyObject) -> String {
+        var current: AnyObject? = presenter
+        var hops = 0
+        while let object = current, hops < 64 {
+            hops += 1
+            if let position = screenIndex[ObjectIdentifier(object)] { return screens[position].id }
+            switch reader.kind(of: object) {
+            case .navigationController: current = reader.stack(of: object).last
+            case .tabBarController:
+                let tabs = reader.tabs(of: object)
+                let selected = reader.selectedIndex(of: object) ?? 0
+                current = tabs.indices.contains(selected) ? tabs[selected] : tabs.first
+            case .splitViewController: current = reader.shown(by: object).last
+            case .pageViewController: current = reader.shown(by: object).first
+            case .plain, nil: current = reader.children(of: object).last
+            }
+        }
+        return Reflection.typeName(type(of: presenter))
     }
 
     /// Records, for each screen, the coordinator it holds (its `coordinator`, delegate, …).

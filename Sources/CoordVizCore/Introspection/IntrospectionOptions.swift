@@ -60,6 +60,7 @@ public struct IntrospectionOptions: Sendable {
     /// children that do not exist yet, so there is no object to test).
     static func typeNameLooksLikeCoordinator(_ name: String) -> Bool {
         name.hasSuffix("Coordinator") || name.hasSuffix("CoordinatorProtocol") || name.hasSuffix("Coordinating")
+            || name.hasSuffix("CoordinatorType")
     }
 
     /// Whether a property name says it points up or sideways rather than down.

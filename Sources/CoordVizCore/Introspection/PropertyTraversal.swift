@@ -1,3 +1,5 @@
+import Foundation
+
 /// Follows one stored property's value to every coordinator and view controller it leads to:
 /// through optionals, collections, structs, tuples, enum payloads (indirect ones too) and helper
 /// objects that are neither (a `Router` owning the navigation controller, a `ChildEntry`
@@ -169,7 +171,11 @@ struct PropertyTraversal {
     /// Whether a type name reads like a coordinator type: `Array<any Coordinator>`,
     /// `Optional<BaseCoordinator>`, `Dictionary<String, any FlowCoordinating>`.
     static func namesACoordinatorType(_ typeName: String) -> Bool {
-        typeName.contains("Coordinator") || typeName.contains("Coordinating")
+        guard typeName.contains("Coordinat") else { return false }
+        let separators = CharacterSet(charactersIn: "<>,[]():?&. ")
+        return typeName.components(separatedBy: separators).contains { part in
+            IntrospectionOptions.typeNameLooksLikeCoordinator(part)
+        }
     }
 
     /// A function type, bare or optional: `() -> ()`, `Optional<(Int) -> AnyObject>`.

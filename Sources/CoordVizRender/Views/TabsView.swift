@@ -43,7 +43,8 @@ struct TabsView {
             }
             for tab in bar.tabs {
                 let clusterID = "\(prefix)\(tab.index)"
-                let screens = screens(ofTab: tab).filter { !clusterOfScreen.keys.contains($0.id) }
+                let columns = columns(ofTab: tab).map { $0.filter { !clusterOfScreen.keys.contains($0.id) } }
+                let screens = columns.flatMap { $0 }
                 if let coordinator = tab.coordinator { drawnStacks.insert(coordinator) }
                 var cluster = Diagram.Cluster(id: clusterID, attributes: tabAttributes(tab, selected: tab.index == bar.selectedIndex))
                 cluster.nodes = contentNodes(screens, of: tab.coordinator)
@@ -55,7 +56,7 @@ struct TabsView {
                         "lhead": .text("cluster_\(clusterID)"), "color": .text(style.faint), "arrowhead": "none", "style": "dashed",
                     ]))
                 }
-                if !collapse { appendStackEdges(screens.map(\.id), covered: pushSteps, to: &diagram) }
+                if !collapse { columns.forEach { appendStackEdges($0.map(\.id), covered: pushSteps, to: &diagram) } }
             }
         }
         // Stacks not shown in a tab: modal flows, or apps without a tab bar.
@@ -171,20 +172,23 @@ struct TabsView {
 
     struct StackScreen { var id: String; var isTop: Bool }
 
-    private func screens(ofTab tab: Tab) -> [StackScreen] {
+    /// What a tab shows, one column per stack: a stack, a single screen, or the columns of a
+    /// split view (each its own stack, so no push edge joins them).
+    private func columns(ofTab tab: Tab) -> [[StackScreen]] {
         if let coordinator = tab.coordinator.flatMap(model.coordinator) {
-            switch coordinator.container {
-            case .navigationStack(let stack): return stack.allScreens.map { StackScreen(id: $0, isTop: $0 == stack.top) }
-            case .single(let single): return [StackScreen(id: single.screen, isTop: false)]
-            default: return []
-            }
+            return coordinator.container.map(Self.columns) ?? []
         }
-        if let content = tab.container {
-            let stack = content.navigationStack
-            let all = stack?.allScreens ?? content.screens
-            return all.map { StackScreen(id: $0, isTop: $0 == stack?.top) }
+        if let content = tab.container { return Self.columns(of: content) }
+        return tab.screen.map { [[StackScreen(id: $0, isTop: false)]] } ?? []
+    }
+
+    private static func columns(of container: Container) -> [[StackScreen]] {
+        switch container {
+        case .navigationStack(let stack): return [stack.allScreens.map { StackScreen(id: $0, isTop: $0 == stack.top) }]
+        case .single(let single): return [[StackScreen(id: single.screen, isTop: false)]]
+        case .containment(let host): return (host.screen.map { [[StackScreen(id: $0, isTop: false)]] } ?? []) + host.contained.flatMap(columns)
+        case .tabBar: return []
         }
-        return tab.screen.map { [StackScreen(id: $0, isTop: false)] } ?? []
     }
 
     private func tabAttributes(_ tab: Tab, selected: Bool) -> Attributes {
