@@ -1,0 +1,23 @@
+import ArgumentParser
+import CoordVizRender
+
+/// How layouts run: each in a worker process with a time limit, several at once.
+struct LayoutProcessOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Stop a layout that takes longer than this (default 60); a Graphviz layout runs in its own process.", valueName: "seconds"))
+    var layoutTimeout: Double = 60
+
+    @Option(help: ArgumentHelp("How many views of an HTML page to lay out at once (default: one per core).", valueName: "N"))
+    var layoutJobs: Int?
+
+    mutating func validate() throws {
+        guard layoutTimeout > 0, layoutTimeout.isFinite else {
+            throw ValidationError("--layout-timeout must be a number of seconds above 0, not \(layoutTimeout)")
+        }
+        if let layoutJobs, layoutJobs < 1 { throw ValidationError("--layout-jobs must be 1 or more, not \(layoutJobs)") }
+    }
+
+    /// Layout workers started from this very executable.
+    func isolation() throws -> LayoutIsolation {
+        try .workerInThisExecutable(timeout: .milliseconds(Int64((layoutTimeout * 1000).rounded())))
+    }
+}
