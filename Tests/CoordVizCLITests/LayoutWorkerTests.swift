@@ -61,7 +61,7 @@ import Testing
         #expect(result.stdoutText.hasPrefix("digraph flows {"))
     }
 
-    @Test(arguments: ["0", "-2", "soon"])
+    @Test(arguments: ["0", "-2", "soon", "1e12"])
     func aLayoutTimeoutThatIsNotAPositiveNumberIsAUsageError(value: String) throws {
         let result = try CommandRunner.coordviz(["render"] + inputs + ["--layout-timeout=\(value)"])
         #expect(result.status == 64)
@@ -110,6 +110,15 @@ import Testing
         guard let start = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) }),
               let end = bytes[(start + marker.count)...].firstIndex(of: UInt8(ascii: ")")) else { return bytes }
         return Array(bytes[..<(start + marker.count)] + bytes[end...])
+    }
+
+    @Test func aGraphvizErrorInTheWorkerIsTheSameErrorAsInProcess() throws {
+        let broken = Diagram(name: "tabs", nodes: [.init(id: "a", attributes: ["label": .html("<TABLE><TR><TD>unclosed")])])
+        let job = LayoutJob(broken, format: .svg)
+        var inProcess: RenderError?
+        do { _ = try GraphvizRenderer.render(job, isolation: .inProcess) } catch let error as RenderError { inProcess = error }
+        let expected = try #require(inProcess, "Graphviz rejects a malformed HTML label")
+        #expect(throws: expected) { try GraphvizRenderer.render(job, isolation: Self.worker) }
     }
 
     @Test func parallelWorkersDrawTheSameBytesAsOneAtATime() throws {

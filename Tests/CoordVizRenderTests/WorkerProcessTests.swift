@@ -22,6 +22,11 @@ import Testing
         #expect(message == "Graphviz crashed while laying out the flows view (signal 6, SIGABRT); draw a smaller part with --tab, --root or --view overview, or try --layout neato")
     }
 
+    @Test func theOverviewIsNotSuggestedWhenTheOverviewItselfFails() {
+        let message = LayoutWorkerError.timedOut(view: "overview", seconds: 60).description
+        #expect(message == "Graphviz did not finish laying out the overview view in 60 s and was stopped; draw a smaller part with --root or --depth, try --layout sfdp, or allow more time with --layout-timeout")
+    }
+
     @Test func aWorkerThatOutlivesItsTimeLimitIsKilledAndReportedAsTimedOut() throws {
         let start = ContinuousClock.now
         #expect(throws: LayoutWorkerError.timedOut(view: "flows", seconds: 0.5)) {

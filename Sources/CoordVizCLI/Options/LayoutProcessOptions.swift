@@ -10,14 +10,17 @@ struct LayoutProcessOptions: ParsableArguments {
     var layoutJobs: Int?
 
     mutating func validate() throws {
-        guard layoutTimeout > 0, layoutTimeout.isFinite else {
-            throw ValidationError("--layout-timeout must be a number of seconds above 0, not \(layoutTimeout)")
+        guard layoutTimeout > 0, layoutTimeout <= Self.longestTimeout else {
+            throw ValidationError("--layout-timeout must be a number of seconds above 0 and at most \(Int(Self.longestTimeout)), not \(layoutTimeout)")
         }
         if let layoutJobs, layoutJobs < 1 { throw ValidationError("--layout-jobs must be 1 or more, not \(layoutJobs)") }
     }
 
     /// Layout workers started from this very executable.
     func isolation() throws -> LayoutIsolation {
-        try .workerInThisExecutable(timeout: .milliseconds(Int64((layoutTimeout * 1000).rounded())))
+        try .workerInThisExecutable(timeout: .seconds(layoutTimeout))
     }
+
+    /// A week: far beyond any layout worth waiting for, and far from overflowing a `Duration`.
+    static let longestTimeout: Double = 7 * 24 * 3600
 }

@@ -14,16 +14,19 @@ public enum LayoutWorkerError: Error, Equatable, Sendable, CustomStringConvertib
     /// The worker process could not be started.
     case cannotStart(executable: String, reason: String)
 
-    private static let smaller = "draw a smaller part with --tab, --root or --view overview"
+    /// How to draw less of the model: the overview is already the smallest whole view.
+    private static func smaller(than view: String) -> String {
+        view == "overview" ? "draw a smaller part with --root or --depth" : "draw a smaller part with --tab, --root or --view overview"
+    }
 
     public var description: String {
         switch self {
         case .crashed(let view, let signal):
-            "Graphviz crashed while laying out the \(view) view (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? "")); \(Self.smaller), or try --layout neato"
+            "Graphviz crashed while laying out the \(view) view (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? "")); \(Self.smaller(than: view)), or try --layout neato"
         case .timedOut(let view, let seconds):
-            "Graphviz did not finish laying out the \(view) view in \(Self.format(seconds)) s and was stopped; \(Self.smaller), try --layout sfdp, or allow more time with --layout-timeout"
+            "Graphviz did not finish laying out the \(view) view in \(Self.format(seconds)) s and was stopped; \(Self.smaller(than: view)), try --layout sfdp, or allow more time with --layout-timeout"
         case .failed(let view, let status):
-            "Graphviz failed while laying out the \(view) view (the layout process exited with status \(status)); \(Self.smaller), or try --layout neato"
+            "Graphviz failed while laying out the \(view) view (the layout process exited with status \(status)); \(Self.smaller(than: view)), or try --layout neato"
         case .unreadableReply(let view, let executable):
             "The layout process for the \(view) view sent a reply coordviz cannot read; check that \(executable) is a coordviz of the same version"
         case .cannotStart(let executable, let reason):
