@@ -27,11 +27,14 @@ public enum LayoutIsolation: Sendable, Equatable {
         return .worker(executable: executable, timeout: timeout)
     }
 
-    /// The running executable: `/proc/self/exe` resolved on Linux, else Foundation's idea of it.
+    /// The running executable: on Linux `/proc/self/exe` resolved (or as it is, when the file
+    /// was replaced or deleted since it started: a child still executes the same file through
+    /// it), else Foundation's idea of it.
     static func currentExecutable() -> URL? {
         #if os(Linux)
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
+            return FileManager.default.isExecutableFile(atPath: path)
+                ? URL(fileURLWithPath: path) : URL(fileURLWithPath: "/proc/self/exe")
         }
         #endif
         if let url = Bundle.main.executableURL { return url }
