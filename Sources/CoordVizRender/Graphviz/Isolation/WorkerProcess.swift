@@ -44,11 +44,12 @@ struct WorkerProcess {
         case signal(Int32)
     }
 
+    /// How the worker ended and what it wrote to standard output (its standard error is read
+    /// to the end and dropped).
     struct Outcome {
         var termination: Termination
         var timedOut: Bool
         var output: Data
-        var errorOutput: Data
     }
 
     /// Starts the worker with `input` as its standard input and waits for it, killing it after
@@ -67,7 +68,7 @@ struct WorkerProcess {
             // Workers started at the same time from other threads must not inherit this
             // worker's descriptors: a pipe's write end held by another worker would keep its
             // reader waiting for that worker to end. Each child still gets its own through dup2.
-            let inputFile = try Self.unlinkedFile(holding: input)
+            let inputFile = try unlinkedFile(holding: input)
             defer { try? inputFile.close() }
             let output = Pipe(), errorOutput = Pipe()
             for handle in [inputFile, output.fileHandleForReading, output.fileHandleForWriting,
@@ -86,11 +87,10 @@ struct WorkerProcess {
         }
 
         let readers = DispatchGroup()
-        let outputData = DataBox(), errorData = DataBox()
-        for (pipe, box) in [(output, outputData), (errorOutput, errorData)] {
-            let handle = pipe.fileHandleForReading
-            DispatchQueue.global().async(group: readers) { box.set(handle.readDataToEndOfFile()) }
-        }
+        let outputData = DataBox()
+        let outputHandle = output.fileHandleForReading, errorHandle = errorOutput.fileHandleForReading
+        DispatchQueue.global().async(group: readers) { outputData.set(outputHandle.readDataToEndOfFile()) }
+        DispatchQueue.global().async(group: readers) { _ = errorHandle.readDataToEndOfFile() }
         var timedOut = false
         if finished.wait(timeout: .now() + Self.seconds(timeout)) == .timedOut {
             timedOut = true
@@ -101,17 +101,19 @@ struct WorkerProcess {
         let termination: Termination = process.terminationReason == .uncaughtSignal
             ? .signal(process.terminationStatus)
             : .exit(process.terminationStatus)
-        return Outcome(termination: termination, timedOut: timedOut, output: outputData.value, errorOutput: errorData.value)
+        return Outcome(termination: termination, timedOut: timedOut, output: outputData.value)
     }
 
     /// A read handle on a new temporary file holding `data`, already removed from its folder.
-    private static func unlinkedFile(holding data: Data) throws -> FileHandle {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordviz-layout-\(UUID().uuidString).json")
-        guard FileManager.default.createFile(atPath: url.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw LayoutWorkerError.cannotStart(executable: url.path, reason: "the job cannot be written to a temporary file")
-        }
+    private func unlinkedFile(holding data: Data) throws -> FileHandle {
+        let folder = FileManager.default.temporaryDirectory
+        let url = folder.appendingPathComponent("coordviz-layout-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
-        return try FileHandle(forReadingFrom: url)
+        guard FileManager.default.createFile(atPath: url.path, contents: data, attributes: [.posixPermissions: 0o600]),
+              let handle = try? FileHandle(forReadingFrom: url) else {
+            throw LayoutWorkerError.cannotStart(executable: executable.path, reason: "its job cannot be written to \(folder.path)")
+        }
+        return handle
     }
 
     /// Held while a worker's descriptors are made and the worker is started.
