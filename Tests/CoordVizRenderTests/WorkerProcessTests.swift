@@ -22,6 +22,14 @@ import Testing
         #expect(message == "Graphviz crashed while laying out the flows view (signal 6, SIGABRT); draw a smaller part with --tab, --root or --view overview, or try --layout neato")
     }
 
+    @Test func aWorkerKilledFromOutsideIsNotCalledACrashOfGraphviz() throws {
+        #expect(throws: LayoutWorkerError.crashed(view: "flows", signal: SIGKILL)) {
+            try GraphvizRenderer.render(Self.job, isolation: worker("kill -KILL $$"))
+        }
+        let message = LayoutWorkerError.crashed(view: "flows", signal: SIGKILL).description
+        #expect(message.hasPrefix("Graphviz was killed while laying out the flows view (signal 9, SIGKILL: the system may have run out of memory);"))
+    }
+
     @Test func theOverviewIsNotSuggestedWhenTheOverviewItselfFails() {
         let message = LayoutWorkerError.timedOut(view: "overview", seconds: 60).description
         #expect(message == "Graphviz did not finish laying out the overview view in 60 s and was stopped; draw a smaller part with --root or --depth, try --layout sfdp, or allow more time with --layout-timeout")

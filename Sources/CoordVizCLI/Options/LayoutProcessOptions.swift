@@ -3,7 +3,7 @@ import CoordVizRender
 
 /// How layouts run: each in a worker process with a time limit, several at once.
 struct LayoutProcessOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Stop a layout that takes longer than this (default 60); a Graphviz layout runs in its own process.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Stop a layout that takes longer than this; each Graphviz layout runs in a process of its own.", valueName: "seconds"))
     var layoutTimeout: Double = 60
 
     @Option(help: ArgumentHelp("How many views of an HTML page to lay out at once (default: one per core).", valueName: "N"))

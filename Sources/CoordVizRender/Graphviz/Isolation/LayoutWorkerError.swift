@@ -21,6 +21,9 @@ public enum LayoutWorkerError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String {
         switch self {
+        case .crashed(let view, let signal) where signal == SIGKILL:
+            // Not the time limit (that is `timedOut`): most likely the kernel, out of memory.
+            "Graphviz was killed while laying out the \(view) view (signal \(signal), SIGKILL: the system may have run out of memory); \(Self.smaller(than: view)), or try --layout sfdp"
         case .crashed(let view, let signal):
             "Graphviz crashed while laying out the \(view) view (signal \(signal)\(Self.signalName(signal).map { ", \($0)" } ?? "")); \(Self.smaller(than: view)), or try --layout neato"
         case .timedOut(let view, let seconds):
