@@ -145,6 +145,7 @@ let package = Package(
         .testTarget(
             name: "CoordVizCLITests",
             dependencies: ["CoordVizCLI", "coordviz", "sample-snapshots"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lays out every view of every sample with Graphviz alone, built with AddressSanitizer: Graphviz
 # 2.42 frees memory twice on some graphs (labelled flat edges, labels on non-ranking edges in
-# large graphs), which crashes coordviz's process later. Views must not produce such graphs.
+# large graphs or between clusters), which crashes the process that lays them out (coordviz's
+# layout worker, or a library user's process). Views must not produce such graphs.
 # Usage: scripts/check-graphviz-memory.sh BIN_DIR   (BIN_DIR holds the built `coordviz`)
 set -euo pipefail
 bin=${1:?usage: check-graphviz-memory.sh BIN_DIR}
@@ -22,6 +23,18 @@ for spec in Samples/*/flow.yaml; do
         fi
         checked=$((checked + 1))
     done < <(scripts/sample-views.sh "$spec")
+done
+# Graphs that crashed Graphviz before a workaround, drawn from test fixtures.
+for args in "Tests/CoordVizCLITests/Fixtures/collapse-three-tabbars.yaml --view flows --collapse" \
+            "Tests/CoordVizCLITests/Fixtures/collapse-three-tabbars.yaml --view flows" \
+            "Tests/CoordVizCLITests/Fixtures/collapse-three-tabbars.yaml --view hierarchy --collapse"; do
+    # shellcheck disable=SC2086 # the arguments are meant to split
+    "$bin/coordviz" render $args --format dot -o "$work/graph.dot" 2>/dev/null
+    if ! out=$(ASAN_OPTIONS=detect_leaks=0 "$work/layout-and-free" "$work/graph.dot" 2>&1) || echo "$out" | grep -qE "ERROR: AddressSanitizer|^Error"; then
+        echo "FAIL $args: $(echo "$out" | grep -E 'ERROR|Error' | head -1)"
+        failed=$((failed + 1))
+    fi
+    checked=$((checked + 1))
 done
 echo "Graphviz memory check: $checked views laid out and freed cleanly, $failed failed"
 [ "$failed" -eq 0 ]

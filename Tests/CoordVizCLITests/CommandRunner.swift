@@ -22,15 +22,22 @@ struct CommandRunner {
         return Bundle.main.bundleURL
     }
 
-    static func coordviz(_ arguments: [String], in directory: URL = repositoryRoot) throws -> Result {
-        try run(productsDirectory.appendingPathComponent("coordviz"), arguments, in: directory)
+    /// The built `coordviz` binary.
+    static var coordvizExecutable: URL { productsDirectory.appendingPathComponent("coordviz") }
+
+    /// Runs `coordviz`; `environment` adds to (or overrides) the test's own environment.
+    static func coordviz(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> Result {
+        try run(coordvizExecutable, arguments, in: directory, environment: environment)
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL = repositoryRoot) throws -> Result {
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

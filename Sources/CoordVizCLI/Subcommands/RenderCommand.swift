@@ -43,6 +43,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Filters") var filters: FilterOptions
     @OptionGroup(title: "Look") var look: LookOptions
     @OptionGroup(title: "Output") var out: OutputOptions
+    @OptionGroup(title: "Layout process") var layoutProcess: LayoutProcessOptions
 
     mutating func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and/or a snapshot (.json)") }
@@ -67,15 +68,19 @@ struct RenderCommand: ParsableCommand {
                 linkExtension: format == .svg ? "svg" : nil
             )
             let bytes: [UInt8]
+            let isolation = try layoutProcess.isolation()
             if format == .html {
                 options.linkExtension = nil
                 let diagrams = try views.map { kind in
                     (kind.name, try kind.diagram(of: model, options: allViews ? options.applicable(to: kind) : options))
                 }
-                bytes = try DiagramRenderer.page(title: "\(model.app) — coordviz", views: diagrams, engine: look.engine, theme: look.theme)
+                bytes = try DiagramRenderer.page(
+                    title: "\(model.app) — coordviz", views: diagrams, engine: look.engine, theme: look.theme,
+                    isolation: isolation, maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount
+                )
             } else {
                 let diagram = try views[0].diagram(of: model, options: options)
-                bytes = try DiagramRenderer.render(diagram, as: format, engine: look.engine, theme: look.theme)
+                bytes = try DiagramRenderer.render(diagram, as: format, engine: look.engine, theme: look.theme, isolation: isolation)
             }
             try OutputWriter.write(Data(bytes), to: out.output)
         }

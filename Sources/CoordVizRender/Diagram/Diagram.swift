@@ -3,7 +3,10 @@
 ///
 /// Views build a `Diagram` from the architecture model; renderers turn it into cgraph (and from
 /// there into SVG, PNG, PDF or DOT) or into text formats. Nothing here touches C.
-public struct Diagram: Equatable, Sendable {
+///
+/// `Codable` so a layout worker process receives exactly the diagram the parent built (every
+/// attribute in order), and draws the same bytes as an in-process render.
+public struct Diagram: Equatable, Sendable, Codable {
     /// The graph's name (becomes `digraph "name"`).
     public var name: String
     /// Graph-level attributes (`rankdir`, `label`, `fontname`, …).
@@ -38,7 +41,7 @@ public struct Diagram: Equatable, Sendable {
     }
 
     /// A box, ellipse, record or HTML table: one vertex of the graph.
-    public struct Node: Equatable, Sendable {
+    public struct Node: Equatable, Sendable, Codable {
         /// Stable id, unique in the whole diagram; becomes the cgraph node name and the SVG id.
         public var id: String
         public var attributes: Attributes
@@ -52,7 +55,7 @@ public struct Diagram: Equatable, Sendable {
     /// A Graphviz cluster (`subgraph cluster_…`), drawn as a framed group; or, not framed, a
     /// plain subgraph (`subgraph group_…`) that only steers the layout, e.g. `rank=same` to put
     /// its nodes on one row.
-    public struct Cluster: Equatable, Sendable {
+    public struct Cluster: Equatable, Sendable, Codable {
         /// Stable id, unique in the diagram; emitted as `cluster_<id>` (framed) or `group_<id>`.
         public var id: String
         public var attributes: Attributes
@@ -74,7 +77,7 @@ public struct Diagram: Equatable, Sendable {
     }
 
     /// A directed edge between two node ids.
-    public struct Edge: Equatable, Sendable {
+    public struct Edge: Equatable, Sendable, Codable {
         public var from: String
         public var to: String
         /// Distinguishes parallel edges between the same two nodes (cgraph edge name).
@@ -142,7 +145,7 @@ public struct Diagram: Equatable, Sendable {
 }
 
 /// An attribute value: plain text (quoted by Graphviz) or an HTML-like label (`<...>`).
-public enum AttributeValue: Equatable, Sendable, ExpressibleByStringLiteral {
+public enum AttributeValue: Equatable, Sendable, Codable, ExpressibleByStringLiteral {
     case text(String)
     case html(String)
 
@@ -158,8 +161,8 @@ public enum AttributeValue: Equatable, Sendable, ExpressibleByStringLiteral {
 
 /// Graphviz attributes in insertion order (so output is byte-stable); setting a name twice
 /// replaces the earlier value in place.
-public struct Attributes: Equatable, Sendable, ExpressibleByDictionaryLiteral, Sequence {
-    public struct Entry: Equatable, Sendable {
+public struct Attributes: Equatable, Sendable, Codable, ExpressibleByDictionaryLiteral, Sequence {
+    public struct Entry: Equatable, Sendable, Codable {
         public var name: String
         public var value: AttributeValue
     }

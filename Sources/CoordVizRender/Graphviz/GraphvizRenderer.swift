@@ -61,7 +61,7 @@ public enum GraphvizRenderer {
             try GraphvizLibrary.open()
         }
         let graph = try CGraph(name: diagram.name)
-        try graph.add(diagram.withSafeNonRankingLabels)
+        try graph.add(diagram.withSafeNonRankingLabels.withSafeClusterCrossingLabels)
         guard format.needsLayout else {
             return try graph.dotText()
         }

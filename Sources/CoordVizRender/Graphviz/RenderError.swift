@@ -1,5 +1,6 @@
 /// Why a diagram could not be rendered. Every message says what went wrong and what to do.
-public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+/// `Codable` so a layout worker process can hand its error back to the parent unchanged.
+public enum RenderError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     /// Graphviz found no layout plugins: its plugin registry (`config6a`) is missing, which
     /// happens when only the bare libraries are installed.
     case noPlugins

@@ -1,0 +1,18 @@
+import ArgumentParser
+import CoordVizRender
+
+/// `coordviz _layout-worker` (hidden): lays out one diagram sent by a parent `coordviz` on
+/// standard input and writes the drawing to standard output (``LayoutWorker``), so a Graphviz
+/// crash or a layout that never ends cannot take the parent down.
+struct LayoutWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: LayoutWorker.commandName,
+        abstract: "Internal: lay out one diagram for a parent coordviz process.",
+        shouldDisplay: false
+    )
+
+    func run() throws {
+        let status = LayoutWorker.serve()
+        if status != 0 { throw ExitCode(status) }
+    }
+}

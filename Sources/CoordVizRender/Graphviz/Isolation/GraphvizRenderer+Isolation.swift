@@ -1,0 +1,17 @@
+extension GraphvizRenderer {
+    /// Renders `job` where `isolation` says: in this process, or in a layout worker process that
+    /// is killed after its time limit. DOT needs no layout and is always made in process.
+    ///
+    /// - Returns: the bytes of the file, the same in a worker as in process.
+    /// - Throws: ``RenderError`` (also when reported by a worker), or ``LayoutWorkerError`` when
+    ///   the worker crashed, timed out, failed or could not be started.
+    public static func render(_ job: LayoutJob, isolation: LayoutIsolation) throws -> [UInt8] {
+        switch isolation {
+        case .worker(let executable, let arguments, let timeout) where job.format.needsLayout:
+            try job.diagram.validateForGraphviz()
+            return try WorkerProcess(executable: executable, arguments: arguments, timeout: timeout).render(job)
+        case .worker, .inProcess:
+            return try render(job.diagram, format: job.format, engine: job.engine)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Draws several diagrams in one go, each laid out where ``isolation`` says: with workers, up to
+/// ``maxConcurrentLayouts`` worker processes at once; in process, one after another (Graphviz
+/// cannot run two layouts in one process). The bytes are the same either way, in job order.
+///
+/// ```swift
+/// let scheduler = LayoutScheduler(isolation: try .workerInThisExecutable())
+/// let files = try scheduler.render(views.map { LayoutJob($0, format: .svg) })
+/// ```
+public struct LayoutScheduler: Sendable {
+    public var isolation: LayoutIsolation
+    /// How many worker processes run at once (at least 1); by default, one per core.
+    public var maxConcurrentLayouts: Int
+
+    public init(isolation: LayoutIsolation, maxConcurrentLayouts: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.isolation = isolation
+        self.maxConcurrentLayouts = max(1, maxConcurrentLayouts)
+    }
+
+    /// The bytes of every job, in the order of `jobs`.
+    ///
+    /// - Throws: the error of the first job (in job order) that failed: a ``RenderError``, or a
+    ///   ``LayoutWorkerError`` when a worker crashed, timed out or failed. After a failure no
+    ///   further job is started.
+    public func render(_ jobs: [LayoutJob]) throws -> [[UInt8]] {
+        let width = min(maxConcurrentLayouts, jobs.count)
+        guard case .worker = isolation, width > 1 else {
+            return try jobs.map { try GraphvizRenderer.render($0, isolation: isolation) }
+        }
+        let results = Results(count: jobs.count)
+        let group = DispatchGroup()
+        let chosen = isolation
+        for _ in 0..<width {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                while let index = results.next() {
+                    results.finish(index, with: Result { try GraphvizRenderer.render(jobs[index], isolation: chosen) })
+                }
+            }
+        }
+        group.wait()
+        return try results.values()
+    }
+}
+
+/// The shared state of one ``LayoutScheduler/render(_:)``: the next job to start and the results.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<[UInt8], any Error>?]
+    private var nextIndex = 0
+    private var failed = false
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// The next job to start, or `nil` when all have started or one has failed.
+    func next() -> Int? {
+        lock.withLock {
+            guard !failed, nextIndex < slots.count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+
+    func finish(_ index: Int, with result: Result<[UInt8], any Error>) {
+        lock.withLock {
+            slots[index] = result
+            if case .failure = result { failed = true }
+        }
+    }
+
+    /// Every job's bytes, or the first failure in job order.
+    func values() throws -> [[UInt8]] {
+        let slots = lock.withLock { self.slots }
+        if let failure = slots.lazy.compactMap({ slot -> (any Error)? in
+            if case .failure(let error) = slot { return error } else { return nil }
+        }).first {
+            throw failure
+        }
+        return slots.map { slot in
+            guard case .success(let bytes) = slot else { return [] }
+            return bytes
+        }
+    }
+}

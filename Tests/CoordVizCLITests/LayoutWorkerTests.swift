@@ -1,0 +1,144 @@
+import CoordVizRender
+import Foundation
+import Testing
+
+@testable import CoordVizCLI
+
+/// Layouts in worker processes, end to end: the built `coordviz` re-executes itself as
+/// `coordviz _layout-worker`; `COORDVIZ_WORKER_FAULT` (test-only) makes that worker crash, abort,
+/// hang or fail, and the parent must answer with one sentence, exit 1 and no output file touched.
+@Suite struct LayoutWorkerTests {
+    let inputs = ["Samples/love-story/flow.yaml", "Output/love-story/snapshot.json"]
+    static let fault = LayoutWorker.faultVariable
+
+    /// Renders into a file that already holds "precious"; returns the result and what the file holds after.
+    func renderOverExistingFile(_ arguments: [String], fault: String) throws -> (CommandRunner.Result, String) {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("flows.svg")
+        try Data("precious".utf8).write(to: output)
+        let result = try CommandRunner.coordviz(["render"] + inputs + arguments + ["-o", output.path], environment: [Self.fault: fault])
+        return (result, try String(contentsOf: output, encoding: .utf8))
+    }
+
+    @Test(arguments: [("crash", "signal 11, SIGSEGV"), ("abort", "signal 6, SIGABRT")])
+    func aCrashingWorkerIsOneSentenceAndExitOneAndTheOutputFileIsUntouched(fault: String, signal: String) throws {
+        let (result, file) = try renderOverExistingFile(["--view", "flows"], fault: fault)
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: Graphviz crashed while laying out the flows view (\(signal)); draw a smaller part with --tab, --root or --view overview, or try --layout neato\n")
+        #expect(result.stdout.isEmpty)
+        #expect(file == "precious")
+    }
+
+    @Test func aFailingWorkersOwnStandardErrorDoesNotReachTheUser() throws {
+        let (result, file) = try renderOverExistingFile(["--view", "tabs"], fault: "fail")
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: Graphviz failed while laying out the tabs view (the layout process exited with status 1); draw a smaller part with --tab, --root or --view overview, or try --layout neato\n")
+        #expect(!result.stderr.contains("stack trace"))
+        #expect(file == "precious")
+    }
+
+    @Test func aHangingWorkerIsKilledAfterTheLayoutTimeout() throws {
+        let start = ContinuousClock.now
+        let (result, file) = try renderOverExistingFile(["--view", "hierarchy", "--layout-timeout", "1"], fault: "hang")
+        let elapsed = ContinuousClock.now - start
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: Graphviz did not finish laying out the hierarchy view in 1 s and was stopped; draw a smaller part with --tab, --root or --view overview, try --layout sfdp, or allow more time with --layout-timeout\n")
+        #expect(file == "precious")
+        #expect(elapsed < .seconds(20), "the worker was stopped after about 1 s, not waited for (\(elapsed))")
+    }
+
+    @Test func aCrashInOneViewOfAnHTMLPageNamesTheFirstView() throws {
+        let result = try CommandRunner.coordviz(["render"] + inputs + ["--format", "html", "--view", "tabs", "--view", "flows", "-o", "-"], environment: [Self.fault: "abort"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: Graphviz crashed while laying out the tabs view (signal 6, SIGABRT);"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func dotNeedsNoWorkerSoAFaultyWorkerDoesNotMatter() throws {
+        let result = try CommandRunner.coordviz(["render"] + inputs + ["--view", "flows", "--format", "dot"], environment: [Self.fault: "crash"])
+        #expect(result.status == 0)
+        #expect(result.stdoutText.hasPrefix("digraph flows {"))
+    }
+
+    @Test(arguments: ["0", "-2", "soon", "1e12"])
+    func aLayoutTimeoutThatIsNotAPositiveNumberIsAUsageError(value: String) throws {
+        let result = try CommandRunner.coordviz(["render"] + inputs + ["--layout-timeout=\(value)"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--layout-timeout"))
+    }
+
+    @Test func theWorkerIsHiddenFromHelp() throws {
+        let result = try CommandRunner.coordviz(["--help"])
+        #expect(result.status == 0)
+        #expect(!result.stdoutText.contains(LayoutWorker.commandName))
+        let render = try CommandRunner.coordviz(["render", "--help"])
+        #expect(render.stdoutText.contains("--layout-timeout"))
+    }
+
+    // MARK: Same bytes
+
+    /// Every view of every sample, as the CLI builds it.
+    static func sampleJobs(format: OutputFormat) throws -> [LayoutJob] {
+        var jobs: [LayoutJob] = []
+        for sample in ["love-story", "tab-coordinator", "root-containment"] {
+            let root = CommandRunner.repositoryRoot.path
+            let model = try InputLoader.load(["\(root)/Samples/\(sample)/flow.yaml", "\(root)/Output/\(sample)/snapshot.json"]).model
+            for kind in ViewKind.all(of: model) {
+                jobs.append(LayoutJob(try kind.diagram(of: model, options: ViewOptions().applicable(to: kind)), format: format, name: "\(sample) \(kind.name)"))
+            }
+        }
+        return jobs
+    }
+
+    static let worker = LayoutIsolation.worker(executable: CommandRunner.coordvizExecutable, timeout: .seconds(120))
+
+    @Test(arguments: [OutputFormat.svg, .png, .pdf])
+    func aWorkerDrawsTheSameBytesAsAnInProcessRender(format: OutputFormat) throws {
+        let jobs = try Self.sampleJobs(format: format)
+        try #require(jobs.count > 20)
+        for job in jobs {
+            let inProcess = try Self.timeless(GraphvizRenderer.render(job, isolation: .inProcess))
+            let inWorker = try Self.timeless(GraphvizRenderer.render(job, isolation: Self.worker))
+            #expect(inWorker.count == inProcess.count && inWorker == inProcess, "\(job.name) as \(format.rawValue)")
+        }
+    }
+
+    /// The bytes without the date in a PDF's `/CreationDate (D:…)`, which changes every second.
+    static func timeless(_ bytes: [UInt8]) -> [UInt8] {
+        let marker = Array("/CreationDate (".utf8)
+        guard let start = (0...(bytes.count - marker.count)).first(where: { bytes[$0..<$0 + marker.count].elementsEqual(marker) }),
+              let end = bytes[(start + marker.count)...].firstIndex(of: UInt8(ascii: ")")) else { return bytes }
+        return Array(bytes[..<(start + marker.count)] + bytes[end...])
+    }
+
+    @Test func aGraphvizErrorInTheWorkerIsTheSameErrorAsInProcess() throws {
+        let broken = Diagram(name: "tabs", nodes: [.init(id: "a", attributes: ["label": .html("<TABLE><TR><TD>unclosed")])])
+        let job = LayoutJob(broken, format: .svg)
+        var inProcess: RenderError?
+        do { _ = try GraphvizRenderer.render(job, isolation: .inProcess) } catch let error as RenderError { inProcess = error }
+        let expected = try #require(inProcess, "Graphviz rejects a malformed HTML label")
+        #expect(throws: expected) { try GraphvizRenderer.render(job, isolation: Self.worker) }
+    }
+
+    @Test func parallelWorkersDrawTheSameBytesAsOneAtATime() throws {
+        let jobs = try Self.sampleJobs(format: .svg)
+        let serial = try LayoutScheduler(isolation: Self.worker, maxConcurrentLayouts: 1).render(jobs)
+        let parallel = try LayoutScheduler(isolation: Self.worker, maxConcurrentLayouts: 4).render(jobs)
+        #expect(parallel.count == serial.count && parallel == serial)
+        let inProcess = try jobs.map { try GraphvizRenderer.render($0.diagram, format: .svg) }
+        #expect(parallel.count == inProcess.count && parallel == inProcess)
+    }
+
+    @Test func anHTMLPageOfEveryViewIsTheSameLaidOutInParallelOrOneAtATime() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let parallel = folder.appendingPathComponent("parallel.html"), serial = folder.appendingPathComponent("serial.html")
+        let first = try CommandRunner.coordviz(["render"] + inputs + ["--layout-jobs", "4", "-o", parallel.path])
+        let second = try CommandRunner.coordviz(["render"] + inputs + ["--layout-jobs", "1", "-o", serial.path])
+        #expect(first.status == 0 && second.status == 0)
+        let bytes = try Data(contentsOf: parallel)
+        #expect(bytes == (try Data(contentsOf: serial)))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("data-view=\"flow:deep-view-in-orders\""))
+    }
+}
