@@ -183,9 +183,10 @@ struct ContainerDescriber {
     /// Records, for each screen, the coordinator it holds (its `coordinator`, delegate, …).
     private mutating func attachScreenCoordinators() {
         for (position, object) in screenObjects.enumerated() where screens[position].coordinator == nil {
-            for field in Reflection.fields(of: object) where !walk.options.skippedProperties.contains(field.name) {
-                if ReflectionViewControllerReader.bookkeepingProperties.contains(field.name) { continue }
-                let hit = ObjectReferences.found(in: field.value, path: field.name).first { walk.index[ObjectIdentifier($0.object)] != nil }
+            for field in Reflection.fields(of: object, appDeclaredOnly: true) where !walk.options.skippedProperties.contains(field.name) {
+                let hit = ObjectReferences.found(in: field.value, path: field.name).first { reference in
+                    walk.index[ObjectIdentifier(reference.object)].map { walk.coordinators[$0].node.isCoordinator } ?? false
+                }
                 if let hit, let coordinator = walk.index[ObjectIdentifier(hit.object)] {
                     screens[position].coordinator = walk.coordinators[coordinator].node.id
                     screens[position].coordinatorProperty = hit.path

@@ -98,13 +98,13 @@ struct CoordinatorWalk {
         let ownership = FieldOwnership.ownership(of: type(of: object))
         let isViewControllerRoot = coordinators[position].node.role == .viewController
         var handlers: [String] = []
-        for field in Reflection.fields(of: object) {
+        // A view controller root's own UIKit state is read through the reader: only the
+        // properties its app subclass declares are walked.
+        for field in Reflection.fields(of: object, appDeclaredOnly: isViewControllerRoot) {
             if options.skippedProperties.contains(field.name) {
                 note(position, field.name, .skipped, nil)
                 continue
             }
-            // A view controller root's own UIKit bookkeeping is read through the reader.
-            if isViewControllerRoot, ReflectionViewControllerReader.bookkeepingProperties.contains(field.name) { continue }
             let fieldType = Reflection.typeName(type(of: field.value))
             if PropertyTraversal.isFunctionType(fieldType) {
                 // A closure: record that it is installed, never call or walk it.

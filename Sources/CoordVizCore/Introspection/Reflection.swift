@@ -14,12 +14,18 @@ enum Reflection {
         var label: String
     }
 
-    /// The stored properties of `subject`, superclass properties first, then the class's own.
-    static func fields(of subject: Any) -> [Field] {
+    /// The modules whose classes are UIKit's (or the Linux stand-in's): their stored properties
+    /// are read through a ``ViewControllerReading``, never walked for coordinators.
+    static let systemViewControllerModules: Set<String> = ["UIKit", "UIKitCore", "UIKitStandIn"]
+
+    /// The stored properties of `subject`, superclass properties first, then the class's own;
+    /// with `appDeclaredOnly`, only those declared by classes outside UIKit.
+    static func fields(of subject: Any, appDeclaredOnly: Bool = false) -> [Field] {
         var mirrors: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: subject)
         while let current = mirror {
-            mirrors.append(current)
+            let module = String(reflecting: current.subjectType).split(separator: ".").first.map(String.init) ?? ""
+            if !appDeclaredOnly || !systemViewControllerModules.contains(module) { mirrors.append(current) }
             mirror = current.superclassMirror
         }
         return mirrors.reversed().flatMap { mirror in

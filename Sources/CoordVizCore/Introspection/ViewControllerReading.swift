@@ -65,13 +65,6 @@ public struct ReflectionViewControllerReader: ViewControllerReading {
         return .plain
     }
 
-    /// The stand-in's and UIKit's own properties of a view controller, read through the reader
-    /// rather than walked for coordinators.
-    static let bookkeepingProperties: Set<String> = [
-        "children", "parent", "viewControllers", "presentedViewController", "presentingViewController",
-        "tabBarItem", "navigationItem", "selectedIndex", "view", "tabBar",
-    ]
-
     public func presentationStyle(of viewController: AnyObject) -> String? {
         Reflection.field("modalPresentationStyle", of: viewController).flatMap(Reflection.unwrap).map { String(describing: $0) }
     }
