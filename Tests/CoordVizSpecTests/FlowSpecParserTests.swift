@@ -36,7 +36,9 @@ import Testing
 
     @Test func screensTakeTheirTitlesAndTheCoordinatorOfTheirStack() throws {
         let model = try loveStory()
-        #expect(model.screen("Orders2ViewController") == ScreenNode(id: "Orders2ViewController", typeName: "Orders2ViewController", title: "Orders 2", coordinator: "OrdersCoordinator", isLive: false))
+        var expected = ScreenNode(id: "Orders2ViewController", typeName: "Orders2ViewController", title: "Orders 2", coordinator: "OrdersCoordinator", isLive: false)
+        expected.pushes = ["Orders3ViewController"]
+        #expect(model.screen("Orders2ViewController") == expected)
     }
 
     @Test(arguments: [

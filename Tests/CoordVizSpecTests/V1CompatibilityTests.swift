@@ -54,4 +54,17 @@ import Testing
         let actual = try Self.json(model)
         #expect(actual == (try Golden.lines(recorded.golden, actual: [actual]).joined(separator: "\n")))
     }
+
+    @Test(arguments: recorded)
+    func aVersion1LinearStackMeansEachScreenPushesTheNext(recorded: Recorded) throws {
+        let model = try Self.model(of: recorded)
+        var expected: [String: [String]] = [:]
+        for coordinator in model.coordinators {
+            let stack = coordinator.container?.navigationStack?.declaredScreens ?? []
+            for (screen, next) in zip(stack, stack.dropFirst()) { expected[screen] = [next] }
+        }
+        let actual = Dictionary(uniqueKeysWithValues: model.screens.compactMap { screen in screen.pushes.map { (screen.id, $0) } })
+        #expect(actual == expected)
+        #expect(model.screens.allSatisfy { $0.presents == nil })
+    }
 }
