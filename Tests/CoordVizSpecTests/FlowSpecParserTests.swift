@@ -45,6 +45,7 @@ import Testing
         ("two-tabs.yaml", "two-tabs.json"),
         ("merge/agreeing.yaml", "merge/agreeing.json"),
         ("../../../Samples/love-story/flow.yaml", "love-story.json"),
+        ("v2/shop-app.yaml", "v2/shop-app.json"),
     ])
     func theJSONFormOfASpecGivesTheSameModelAsTheYAML(yaml: String, json: String) throws {
         let fromYAML = try FlowSpecParser.parse(contentsOf: SpecFixtures.fixture(yaml)).model

@@ -98,6 +98,19 @@ import Testing
         #expect(try FlowSpecParser.parse(text, path: "t.yaml").model.coordinator("T")?.container?.tabBar?.selectedIndex == 1)
     }
 
+    @Test func aSelectedTabReadsFromJSONToo() throws {
+        let text = #"{ "version": 2, "root": "T", "coordinators": { "T": { "tabs": [{ "screen": "A" }, { "screen": "B", "selected": true }] } } }"#
+        #expect(try FlowSpecParser.parse(text, path: "t.json").model.coordinator("T")?.container?.tabBar?.selectedIndex == 1)
+    }
+
+    @Test func aVersion2FileNumbersATypeThatAVersion1FileOfTheSameSpecListsFirst() throws {
+        let app = "version: 1\nroot: Main\ncoordinators:\n  Main: { tabs: [Feed, Saved] }\n  Feed: { stack: [FeedViewController, PostViewController] }\n"
+        let saved = "version: 2\ncoordinators:\n  Saved: { stack: [SavedViewController, PostViewController] }\n"
+        let spec = try FlowSpecParser.parse([SpecFile(path: "app.yaml", text: app), SpecFile(path: "saved.yaml", text: saved)])
+        #expect(spec.model.coordinator("Saved")?.container?.navigationStack?.declaredScreens == ["SavedViewController", "PostViewController#2"])
+        #expect(spec.model.coordinator("Feed")?.container?.navigationStack?.declaredScreens == ["FeedViewController", "PostViewController"])
+    }
+
     @Test func childrenPushingOntoTheirParentsStackShareItAndMarkWhatTheyPut() throws {
         let model = try model("pushes-onto")
         #expect(model.coordinator("BuyCoordinator")?.pushesOnto == "MainCoordinator")
