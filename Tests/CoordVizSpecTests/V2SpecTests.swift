@@ -6,7 +6,7 @@ import Testing
 /// Version 2 constructs, one example spec each under `Fixtures/v2/`, and the model each becomes.
 @Suite struct V2SpecTests {
     static let examples = [
-        "branching-stacks", "repeated-screens", "presented", "phases", "tabs", "pushes-onto", "entry-points", "parents",
+        "branching-stacks", "repeated-screens", "presented", "presented-tab-bar", "phases", "tabs", "pushes-onto", "entry-points", "parents",
         "split-and-pages", "shop-app",
     ]
 
@@ -53,6 +53,20 @@ import Testing
         let settings = try #require(try model("presented").coordinator("SettingsCoordinator"))
         #expect(settings.presentation == Presentation(over: "ProfileViewController", style: "formSheet"))
         #expect(settings.container?.navigationStack?.declaredScreens == ["SettingsViewController", "NotificationsViewController"])
+    }
+
+    @Test func aTabBarCanBePresentedFullScreenOverTheLogin() throws {
+        let tabs = try #require(try model("presented-tab-bar").coordinator("TabBarCoordinator"))
+        #expect(tabs.presentation == Presentation(over: "LoginViewController", style: "fullScreen"))
+        #expect(tabs.container?.tabBar?.tabs.count == 2)
+    }
+
+    @Test func aPresentedCoordinatorNeedsAContainerAndAStyleNeedsPresentedFrom() {
+        let text = "version: 2\nroot: A\ncoordinators:\n  A: { stack: [S], children: [B, C] }\n  B: { presentedFrom: S }\n  C: { stack: [T], style: formSheet }\n"
+        #expect(SpecFixtures.diagnostics(of: [SpecFile(path: "p.yaml", text: text)]) == [
+            "p.yaml:5:8: error: [missing-key] coordinator 'B' is presented, so it needs a container to present: 'stack', 'tabs', 'screen', 'split' or 'pages' (and no 'pushesOnto')",
+            "p.yaml:6:20: error: [missing-key] 'style' says how coordinator 'C' is presented; add 'presentedFrom: <the screen it is presented over>'",
+        ])
     }
 
     @Test func phasesNameEachPhaseRootAndSetRootIsAStep() throws {
