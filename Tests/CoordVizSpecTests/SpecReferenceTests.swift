@@ -82,6 +82,24 @@ import Testing
         #expect(example.text == (try String(contentsOf: SpecFixtures.fixture("v2/shop-app.yaml"), encoding: .utf8)))
     }
 
+    @Test func theUpgradedTabCoordinatorExampleChangesOnlyWhatItsScreensPush() throws {
+        let example = try #require(try Self.blocks(in: Self.reference).first { $0.heading == "### Example: the tab-coordinator sample in version 2" && $0.language == "yaml" })
+        let upgraded = try FlowSpecParser.parse(example.text, path: "v2.yaml")
+        #expect(upgraded.warnings == [])
+        var sample = try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec("tab-coordinator")).model
+        let branches = ["HomeVC": ["ProductDetailVC", "ProductListVC"], "ProfileVC": ["SettingsVC", "FavoritesVC"]]
+        for index in sample.screens.indices { sample.screens[index].pushes = branches[sample.screens[index].id] }
+        #expect(upgraded.model == sample)
+    }
+
+    @Test func theRenamedScreenHintKnowsTheUsualRenamings() {
+        #expect(UpgradeCheck.originalName(of: "Post2ViewController", in: "SavedCoordinator") == ["PostViewController"])
+        #expect(UpgradeCheck.originalName(of: "PostViewController2", in: "SavedCoordinator") == ["PostViewController"])
+        #expect(UpgradeCheck.originalName(of: "PostViewControllerInSaved", in: "SavedCoordinator") == ["PostViewController"])
+        #expect(UpgradeCheck.originalName(of: "DetailInSavedCoordinator", in: "SavedCoordinator") == ["Detail"])
+        #expect(UpgradeCheck.originalName(of: "PostViewController", in: "SavedCoordinator") == [])
+    }
+
     @Test func theReferenceTeachesVersion2() throws {
         let tutorial = try Self.blocks(in: Self.reference).filter { $0.tag == nil && $0.language == "yaml" }
         #expect(tutorial.allSatisfy { $0.text.hasPrefix("version: 2") || $0.text.contains("\nversion: 2\n") })
