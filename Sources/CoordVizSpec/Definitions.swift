@@ -3,6 +3,8 @@
 struct Definitions {
     var app: Located<String>?
     var root: Located<String>?
+    /// The app's phases, from the one file that declares them.
+    var phases: [PhaseDeclaration] = []
     var coordinatorsKey: SourceLocation?
     var coordinators: [CoordinatorDeclaration] = []
     var screens: [ScreenDeclaration] = []
@@ -15,6 +17,13 @@ struct Definitions {
             app = single("app", app, document.app)
             root = single("root", root, document.root)
             coordinatorsKey = coordinatorsKey ?? document.coordinatorsKey
+            if let declared = document.phases {
+                if let first = phases.first, let second = declared.first {
+                    conflict(.conflictingDefinition, "'phases' are already declared at \(first.location); declare the app's phases in one file", at: second.location)
+                } else {
+                    phases = declared
+                }
+            }
             for coordinator in document.coordinators {
                 if let first = coordinators.first(where: { $0.name.value == coordinator.name.value }) {
                     conflict(

@@ -1,3 +1,4 @@
+import CoordVizCore
 import Yams
 
 /// Reading `coordinators`: each coordinator's protocol, children and container (tabs, stack or
@@ -6,10 +7,11 @@ extension DocumentReader {
     mutating func readCoordinators(_ node: Node) -> [CoordinatorDeclaration] {
         guard let entries = reader.mapping(node, "'coordinators'") else { return [] }
         return entries.map { entry in
-            var coordinator = CoordinatorDeclaration(name: reader.located(entry.key, entry.keyNode))
+            var coordinator = CoordinatorDeclaration(name: reader.located(entry.key, entry.keyNode), version: version)
             let what = "coordinator '\(entry.key)'"
             guard let fields = reader.optionalMapping(entry.value, what) else { return coordinator }
             reader.rejectUnknownKeys(fields, allowed: SpecKeys.coordinator, in: what)
+            requireVersion2(for: fields, kind: "coordinator", in: what)
             for field in fields {
                 switch field.key {
                 case "as":
@@ -17,11 +19,11 @@ extension DocumentReader {
                 case "children":
                     coordinator.childrenKey = reader.location(of: field.keyNode)
                     coordinator.children = readChildren(field.value, of: entry.key)
-                case "tabs", "stack", "screen":
+                case "tabs", "stack", "screen", "split", "pages":
                     if let existing = fields.first(where: { SpecKeys.containers.contains($0.key) }), existing.key != field.key {
                         reader.error(
                             .conflictingContainer,
-                            "\(what) has both '\(existing.key)' and '\(field.key)'; a coordinator owns one container: 'tabs' (a tab bar), 'stack' (a navigation stack) or 'screen' (one view controller)",
+                            "\(what) has both '\(existing.key)' and '\(field.key)'; a coordinator owns one container: 'tabs' (a tab bar), 'stack' (a navigation stack)\(version == 1 ? " or 'screen' (one view controller)" : ", 'screen' (one view controller), 'split' (a split view) or 'pages' (a page view)")",
                             at: field.keyNode
                         )
                         continue
@@ -31,6 +33,7 @@ extension DocumentReader {
                     continue
                 }
             }
+            readVersion2Fields(fields, into: &coordinator, what: what)
             return coordinator
         }
     }
@@ -54,6 +57,9 @@ extension DocumentReader {
             return readTabs(field.value, of: owner).map { ContainerDeclaration(kind: .tabs($0), key: key) }
         case "stack":
             return readStack(field.value, of: owner).map { ContainerDeclaration(kind: .stack($0), key: key) }
+        case "split", "pages":
+            let kind: ContainmentKind = field.key == "split" ? .split : .page
+            return readNames(field.value, "'\(field.key)' of '\(owner)'").map { ContainerDeclaration(kind: .containment(kind, $0), key: key) }
         default:
             return reader.locatedString(field.value, "'screen' of '\(owner)'").map { ContainerDeclaration(kind: .screen($0), key: key) }
         }
@@ -64,7 +70,7 @@ extension DocumentReader {
         var screens: [Located<String>] = []
         for item in list {
             guard let screen = reader.locatedString(item, "an entry of the 'stack' of '\(owner)'") else { continue }
-            if let position = screens.firstIndex(where: { $0.value == screen.value }) {
+            if version == 1, let position = screens.firstIndex(where: { $0.value == screen.value }) {
                 reader.error(.duplicateScreen, "'\(screen.value)' is already in the stack of '\(owner)' (position \(position)); a stack lists each screen once, in push order", at: item)
                 continue
             }
@@ -82,14 +88,26 @@ extension DocumentReader {
                 tab.coordinator = reader.locatedString(item, "a tab of '\(owner)'")
             } else if let fields = reader.mapping(item, "a tab of '\(owner)'") {
                 reader.rejectUnknownKeys(fields, allowed: SpecKeys.tab, in: "a tab of '\(owner)'")
+                requireVersion2(for: fields, kind: "tab", in: "a tab of '\(owner)'")
                 tab.coordinator = fields.value("coordinator").flatMap { reader.locatedString($0, "'coordinator'") }
                 tab.title = fields.value("title").flatMap { reader.locatedString($0, "'title'") }
                 tab.icon = fields.value("icon").flatMap { reader.string($0, "'icon'") }
+                tab.condition = fields.value("when").flatMap { reader.string($0, "'when'") }
+                if let selected = fields.value("selected"), let value = readBool(selected, "'selected'") {
+                    tab.isSelected = Located(value: value, location: reader.location(of: selected))
+                }
                 if let screenNode = fields.value("screen") {
                     if tab.coordinator != nil {
                         reader.error(.conflictingContainer, "a tab shows either a 'coordinator' or a 'screen', not both", at: screenNode)
                     } else {
                         tab.screen = reader.locatedString(screenNode, "'screen'")
+                    }
+                }
+                if let stackNode = fields.value("stack") {
+                    if tab.coordinator != nil || tab.screen != nil {
+                        reader.error(.conflictingContainer, "a tab shows one of a 'coordinator', a 'screen' or a 'stack', not several", at: stackNode)
+                    } else {
+                        tab.stack = readStack(stackNode, of: "tab '\(Self.label(of: tab))' of '\(owner)'")
                     }
                 }
                 if let indexNode = fields.value("index"), let index = reader.int(indexNode, "'index'"), index != position {
@@ -99,8 +117,9 @@ extension DocumentReader {
                         at: indexNode
                     )
                 }
-                if tab.coordinator == nil && tab.screen == nil && fields.value("coordinator") == nil && fields.value("screen") == nil {
-                    reader.error(.missingKey, "a tab needs 'coordinator' (the coordinator whose container it shows) or 'screen'", at: item)
+                if tab.coordinator == nil && tab.screen == nil && tab.stack == nil
+                    && ["coordinator", "screen", "stack"].allSatisfy({ fields.value($0) == nil }) {
+                    reader.error(.missingKey, "a tab needs 'coordinator' (the coordinator whose container it shows)\(version == 1 ? " or 'screen'" : ", 'screen' or 'stack'")", at: item)
                 }
             } else {
                 continue
@@ -108,6 +127,7 @@ extension DocumentReader {
             checkDuplicate(tab, among: tabs)
             tabs.append(tab)
         }
+        checkSelection(of: tabs)
         return tabs
     }
 
@@ -123,6 +143,6 @@ extension DocumentReader {
     }
 
     static func label(of tab: TabDeclaration) -> String {
-        tab.title?.value ?? tab.coordinator?.value ?? tab.screen?.value ?? "?"
+        tab.title?.value ?? tab.coordinator?.value ?? tab.screen?.value ?? tab.stack?.first?.value ?? "?"
     }
 }

@@ -9,12 +9,14 @@ extension DocumentReader {
         return list.compactMap { item in
             guard let fields = reader.mapping(item, "a transition") else { return nil }
             reader.rejectUnknownKeys(fields, allowed: SpecKeys.transition, in: "a transition")
+            requireVersion2(for: fields, kind: "transition", in: "a transition")
             let id = fields.value("id").flatMap { reader.locatedString($0, "'id'") }
             let name = id.map { "transition '\($0.value)'" } ?? "a transition"
             if let id, !Self.isValidID(id.value) {
                 reader.error(.invalidID, "transition id '\(id.value)' may hold only letters, digits, '.', '_' and '-' (it names the flow on the command line); e.g. 'open-orders'", at: id.location)
             }
             let source = fields.value("from").flatMap { reader.locatedString($0, "'from'") }
+            let entry = fields.value("on").flatMap { readEntryPoint($0, of: name) }
             let trigger = fields.value("trigger").flatMap { reader.string($0, "'trigger'") }
             var steps: [StepDeclaration] = []
             var isDamaged = false
@@ -27,10 +29,22 @@ extension DocumentReader {
                 }
             }
             if fields.value("id") == nil { reader.error(.missingKey, "a transition needs an 'id', e.g. 'id: open-orders'", at: item) }
-            if fields.value("from") == nil { reader.error(.missingKey, "\(name) needs 'from' (the screen it starts on)", at: item) }
+            switch (fields.entry("from"), fields.entry("on")) {
+            case (nil, nil) where version == 1:
+                reader.error(.missingKey, "\(name) needs 'from' (the screen it starts on)", at: item)
+            case (nil, nil):
+                reader.error(.missingKey, "\(name) needs 'from' (the screen it starts on) or 'on' (an entry point, e.g. 'on: { notification: orderShipped }')", at: item)
+            case (_?, let on?):
+                reader.error(.conflictingStart, "\(name) starts either on a screen ('from') or at an entry point ('on'), not both; keep one", at: on.keyNode)
+            default:
+                break
+            }
             if fields.value("steps") == nil { reader.error(.missingKey, "\(name) needs 'steps' (what it does, in order)", at: item) }
-            guard let id, let source, fields.value("steps") != nil else { return nil }
-            return TransitionDeclaration(location: reader.location(of: item), id: id, source: source, trigger: trigger, steps: steps, isDamaged: isDamaged)
+            guard let id, source != nil || entry != nil, fields.value("steps") != nil else { return nil }
+            return TransitionDeclaration(
+                location: reader.location(of: item), id: id, source: source, entry: source == nil ? entry : nil,
+                trigger: trigger, steps: steps, isDamaged: isDamaged
+            )
         }
     }
 
@@ -58,6 +72,7 @@ extension DocumentReader {
             reader.error(.unknownStep, message, at: kindNode)
             return nil
         }
+        if kind == .setRoot, version == 1 { needsVersion2("step 'setRoot'", at: kindNode) }
         let location = reader.location(of: node)
         let hasTarget = targetNode.map { !NodeReader.isNull($0) } ?? false
         if kind.targetKind == .none {
@@ -73,6 +88,20 @@ extension DocumentReader {
         }
         guard let target = reader.locatedString(targetNode, "the target of '\(kindName)'") else { return nil }
         return StepDeclaration(location: location, kind: kind, target: target)
+    }
+
+    /// `on: { notification: orderShipped }`: one `kind: name` pair.
+    mutating func readEntryPoint(_ node: Node, of transition: String) -> Located<EntryPoint>? {
+        let kinds = EntryPoint.Kind.allCases.map(\.rawValue)
+        guard case .mapping = node, let fields = reader.mapping(node, "'on' of \(transition)"), fields.count == 1 else {
+            reader.error(.wrongType, "'on' of \(transition) is one 'kind: name' pair, e.g. 'on: { notification: orderShipped }'; kinds are \(kinds.joined(separator: ", "))", at: node)
+            return nil
+        }
+        reader.rejectUnknownKeys(fields, allowed: kinds, in: "'on' of \(transition)")
+        guard let kind = EntryPoint.Kind(rawValue: fields[0].key), let name = reader.string(fields[0].value, "the name of the '\(fields[0].key)' entry point") else {
+            return nil
+        }
+        return Located(value: EntryPoint(kind: kind, name: name), location: reader.location(of: fields[0].keyNode))
     }
 
     static func targetDescription(_ kind: StepKind) -> String {

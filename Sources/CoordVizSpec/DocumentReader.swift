@@ -6,6 +6,8 @@ import Yams
 /// in the extensions beside this file.
 struct DocumentReader {
     var reader: NodeReader
+    /// The format version the file is read as (see ``formatVersion(of:)``).
+    var version = FlowSpecParser.supportedVersions.upperBound
 
     init(path: String) {
         reader = NodeReader(path: path)
@@ -19,14 +21,17 @@ struct DocumentReader {
             if let version = reader.int(versionNode, "'version'") {
                 document.version = Located(value: version, location: reader.location(of: versionNode))
                 if !FlowSpecParser.supportedVersions.contains(version) {
-                    reader.error(.unsupportedVersion, "spec version \(version) is not supported; this coordviz reads version 1", at: versionNode)
+                    reader.error(.unsupportedVersion, "spec version \(version) is not supported; this coordviz reads versions 1 and 2", at: versionNode)
                 }
             }
         } else {
-            reader.error(.missingVersion, "the spec has no 'version' key; add 'version: 1' at the top", at: root)
+            reader.error(.missingVersion, "the spec has no 'version' key; add 'version: 2' at the top", at: root)
         }
+        version = Self.formatVersion(of: document)
+        requireVersion2(for: top, kind: "top", in: "the spec")
         document.app = top.value("app").flatMap { reader.locatedString($0, "'app'") }
         document.root = top.value("root").flatMap { reader.locatedString($0, "'root'") }
+        if let node = top.value("phases") { document.phases = readPhases(node) }
         if let entry = top.entry("coordinators") {
             document.coordinatorsKey = reader.location(of: entry.keyNode)
             document.coordinators = readCoordinators(entry.value)
@@ -48,6 +53,9 @@ struct DocumentReader {
             reader.rejectUnknownKeys(fields, allowed: SpecKeys.screen, in: what)
             screen.title = fields.value("title").flatMap { reader.string($0, "'title'") }
             screen.coordinator = fields.value("coordinator").flatMap { reader.locatedString($0, "'coordinator'") }
+            requireVersion2(for: fields, kind: "screen", in: what)
+            screen.pushes = fields.value("pushes").flatMap { readNames($0, "'pushes' of \(what)") } ?? []
+            screen.presents = fields.value("presents").flatMap { readNames($0, "'presents' of \(what)") } ?? []
             return screen
         }
     }

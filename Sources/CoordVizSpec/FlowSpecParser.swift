@@ -6,7 +6,7 @@ import Foundation
 /// per feature) read together.
 ///
 /// ```yaml
-/// version: 1
+/// version: 2
 /// app: Love Story
 /// root: MainCoordinator
 /// coordinators:
@@ -27,8 +27,9 @@ import Foundation
 /// (one file's keys and shapes), ``SpecLinker`` (names across files, the model and its source
 /// map), then ``ReachabilityCheck`` and ``TransitionCheck`` on the model.
 public enum FlowSpecParser {
-    /// The spec versions this build reads.
-    public static let supportedVersions = 1...1
+    /// The spec versions this build reads: 1 (the first format, read as it always was) and 2
+    /// (branching stacks, shared stacks, presented containers, phases, entry points, …).
+    public static let supportedVersions = 1...2
 
     /// Parses the spec file at `url`; throws ``SpecError`` with every problem found.
     public static func parse(contentsOf url: URL, displayPath: String? = nil) throws -> ParsedSpec {
@@ -66,9 +67,13 @@ public enum FlowSpecParser {
         // these warnings would mostly repeat it.
         if !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics += ReachabilityCheck.coordinators(in: model, sourceMap: sourceMap)
-            diagnostics += ReachabilityCheck.screens(in: model, sourceMap: sourceMap)
+            diagnostics += ReachabilityCheck.screens(in: model, declared: linker.declaredEdges, sourceMap: sourceMap)
         }
         diagnostics += TransitionCheck.diagnostics(for: model, skipping: linker.unplayable, sourceMap: sourceMap)
+        if !diagnostics.contains(where: { $0.severity == .error }) {
+            let version1 = Set(linker.declarations.filter { $0.version == 1 }.map(\.name.value))
+            diagnostics += UpgradeCheck.diagnostics(for: model, version1: version1, sourceMap: sourceMap)
+        }
 
         let sorted = inFileOrder(diagnostics, files: files.map(\.path))
         if sorted.contains(where: { $0.severity == .error }) || documents.count < files.count {

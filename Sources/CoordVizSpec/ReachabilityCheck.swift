@@ -5,8 +5,10 @@ import CoordVizCore
 enum ReachabilityCheck {
     static func coordinators(in model: ArchitectureModel, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
         guard let root = model.root else { return [] }
-        var reached: Set<String> = [root]
-        var queue = [root]
+        // Each phase's root is the app's root in its phase.
+        let roots = [root] + (model.phases ?? []).map(\.root)
+        var reached = Set(roots)
+        var queue = roots
         while let id = queue.popLast() {
             for child in model.coordinator(id)?.children.compactMap(\.coordinator) ?? [] where reached.insert(child).inserted {
                 queue.append(child)
@@ -21,13 +23,20 @@ enum ReachabilityCheck {
         }
     }
 
-    static func screens(in model: ArchitectureModel, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
+    /// - Parameter declared: what each screen declares it pushes or presents under `screens`
+    ///   (version 2); a `stack` list's order alone reaches nothing, in either version.
+    static func screens(in model: ArchitectureModel, declared: [String: [String]] = [:], sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
         var reached = Set(model.coordinators.flatMap(entryScreens))
         let deepLinked = Set(model.deepLinks.compactMap(\.transition))
         var changed = true
         while changed {
             changed = false
-            for transition in model.transitions where reached.contains(transition.source) || deepLinked.contains(transition.id) {
+            // What a reached screen declares it pushes or presents (version 2) is reached too.
+            for (screen, targets) in declared where reached.contains(screen) {
+                for target in targets where reached.insert(target).inserted { changed = true }
+            }
+            for transition in model.transitions
+            where transition.entry != nil || reached.contains(transition.source) || deepLinked.contains(transition.id) {
                 for step in transition.steps where step.kind == .push || step.kind == .present {
                     if let target = step.target, reached.insert(target).inserted { changed = true }
                 }
@@ -43,10 +52,19 @@ enum ReachabilityCheck {
     }
 
     /// The screens a coordinator shows without any transition: its stack's root, its single
-    /// screen, the screens its tabs show directly.
+    /// screen, the screens its tabs show directly (or the root of a tab's plain stack), the
+    /// columns and pages of a split or page view.
     private static func entryScreens(of coordinator: CoordinatorNode) -> [String] {
-        if let stack = coordinator.container?.navigationStack { return Array(stack.allScreens.prefix(1)) }
-        if case .single(let single)? = coordinator.container { return [single.screen] }
-        return coordinator.container?.tabBar?.tabs.compactMap(\.screen) ?? []
+        guard let container = coordinator.container else { return [] }
+        return entryScreens(of: container)
+    }
+
+    private static func entryScreens(of container: Container) -> [String] {
+        switch container {
+        case .navigationStack(let stack): Array(stack.allScreens.prefix(1))
+        case .single(let single): [single.screen]
+        case .tabBar(let bar): bar.tabs.flatMap { tab in (tab.screen.map { [$0] } ?? []) + (tab.container.map(entryScreens) ?? []) }
+        case .containment(let host): (host.screen.map { [$0] } ?? []) + host.contained.flatMap(entryScreens)
+        }
     }
 }

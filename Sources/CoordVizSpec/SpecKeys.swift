@@ -1,12 +1,28 @@
 /// The keys each mapping of a spec may hold, in the order the reference documents them.
 enum SpecKeys {
-    static let top = ["version", "app", "root", "coordinators", "screens", "transitions", "deepLinks"]
-    static let coordinator = ["as", "children", "tabs", "stack", "screen"]
-    static let tab = ["coordinator", "screen", "title", "icon", "index"]
-    static let screen = ["title", "coordinator"]
-    static let transition = ["id", "from", "trigger", "steps"]
+    static let top = ["version", "app", "root", "phases", "coordinators", "screens", "transitions", "deepLinks"]
+    static let coordinator = [
+        "as", "children", "tabs", "stack", "screen", "split", "pages", "initialTab", "pushesOnto", "presentedFrom",
+        "style", "parent", "when",
+    ]
+    static let tab = ["coordinator", "screen", "stack", "title", "icon", "index", "selected", "when"]
+    static let screen = ["title", "coordinator", "pushes", "presents"]
+    static let transition = ["id", "from", "on", "trigger", "steps"]
     static let deepLink = ["url", "handler", "transition"]
+    static let phase = ["name", "root"]
+    static let parent = ["property", "target", "strength"]
 
     /// The keys that give a coordinator its container; a coordinator has at most one of them.
-    static let containers = ["tabs", "stack", "screen"]
+    /// (`stack` also lists the screens of a coordinator that pushes onto another's stack.)
+    static let containers = ["tabs", "stack", "screen", "split", "pages"]
+
+    /// Keys that exist from version 2 on, per kind of mapping; a version 1 file using one gets
+    /// `needs-version-2`.
+    static let version2: [String: Set<String>] = [
+        "top": ["phases"],
+        "coordinator": ["split", "pages", "initialTab", "pushesOnto", "presentedFrom", "style", "parent", "when"],
+        "tab": ["stack", "selected", "when"],
+        "screen": ["pushes", "presents"],
+        "transition": ["on"],
+    ]
 }

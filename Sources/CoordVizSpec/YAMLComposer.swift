@@ -17,7 +17,7 @@ enum YAMLComposer {
         while true {
             do {
                 guard let root = try Yams.compose(yaml: text) else {
-                    diagnostics.append(SpecDiagnostic(.emptySpec, "the spec is empty; start it with 'version: 1'", at: .start(of: path)))
+                    diagnostics.append(SpecDiagnostic(.emptySpec, "the spec is empty; start it with 'version: 2'", at: .start(of: path)))
                     return Composed(root: nil, diagnostics: diagnostics)
                 }
                 return Composed(root: root, diagnostics: diagnostics)

@@ -36,13 +36,16 @@ import Testing
 
     @Test func screensTakeTheirTitlesAndTheCoordinatorOfTheirStack() throws {
         let model = try loveStory()
-        #expect(model.screen("Orders2ViewController") == ScreenNode(id: "Orders2ViewController", typeName: "Orders2ViewController", title: "Orders 2", coordinator: "OrdersCoordinator", isLive: false))
+        var expected = ScreenNode(id: "Orders2ViewController", typeName: "Orders2ViewController", title: "Orders 2", coordinator: "OrdersCoordinator", isLive: false)
+        expected.pushes = ["Orders3ViewController"]
+        #expect(model.screen("Orders2ViewController") == expected)
     }
 
     @Test(arguments: [
         ("two-tabs.yaml", "two-tabs.json"),
         ("merge/agreeing.yaml", "merge/agreeing.json"),
         ("../../../Samples/love-story/flow.yaml", "love-story.json"),
+        ("v2/shop-app.yaml", "v2/shop-app.json"),
     ])
     func theJSONFormOfASpecGivesTheSameModelAsTheYAML(yaml: String, json: String) throws {
         let fromYAML = try FlowSpecParser.parse(contentsOf: SpecFixtures.fixture(yaml)).model

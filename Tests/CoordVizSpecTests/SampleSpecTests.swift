@@ -3,13 +3,25 @@ import CoordVizSpec
 import Foundation
 import Testing
 
-/// Every sample's `flow.yaml` is clean, and merges with the sample's live snapshot (as committed
-/// under `Output/`) without a single warning.
+/// Every sample's `flow.yaml` is clean (but for the hints on how to say it better in version 2),
+/// and merges with the sample's live snapshot (as committed under `Output/`) without a single
+/// warning.
 @Suite struct SampleSpecTests {
+    /// The version 2 upgrade hints each sample's version 1 spec gets, by id.
+    static let upgradeHints: [String: [String]] = [
+        "tab-coordinator": ["branching-stack", "branching-stack"],
+    ]
+
     @Test(arguments: SpecFixtures.samplesWithSpecs)
-    func theSampleSpecValidatesWithoutWarnings(sample: String) throws {
+    func theSampleSpecValidatesWithoutWarningsButItsUpgradeHints(sample: String) throws {
         let spec = try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec(sample), displayPath: "Samples/\(sample)/flow.yaml")
-        #expect(spec.warnings.map(\.description) == [])
+        #expect(spec.warnings.map(\.id) == Self.upgradeHints[sample] ?? [])
+    }
+
+    @Test func theTabCoordinatorSampleIsToldBothOfItsStacksBranch() throws {
+        let spec = try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec("tab-coordinator"), displayPath: "flow.yaml")
+        #expect(spec.warnings.map(\.location.description) == ["flow.yaml:25:5", "flow.yaml:28:5"])
+        #expect(spec.warnings.last?.message.hasSuffix("e.g. 'ProfileVC: { pushes: [SettingsVC, FavoritesVC] }'") == true)
     }
 
     @Test(arguments: SpecFixtures.samplesWithSpecs)

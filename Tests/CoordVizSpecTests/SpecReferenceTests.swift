@@ -62,7 +62,7 @@ import Testing
         let fragments = try Self.blocks(in: Self.reference).filter { $0.language == "yaml" && $0.tag == "fragment" }
         #expect(fragments.count >= 8)
         for fragment in fragments {
-            let text = fragment.text.hasPrefix("version:") ? fragment.text : "version: 1\n" + fragment.text
+            let text = fragment.text.hasPrefix("version:") ? fragment.text : "version: 2\n" + fragment.text
             let fileProblems = SpecFixtures.diagnostics(of: [SpecFile(path: "f.yaml", text: text)]).filter { line in
                 DiagnosticID.allCases.contains { $0.stage == .file && line.contains("[\($0.rawValue)]") }
             }
@@ -77,8 +77,36 @@ import Testing
         #expect(documented == (try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec(sample)).model))
     }
 
+    @Test func theVersion2ExampleIsTheShopFixture() throws {
+        let example = try #require(try Self.blocks(in: Self.reference).first { $0.heading == "### shop (version 2)" && $0.language == "yaml" })
+        #expect(example.text == (try String(contentsOf: SpecFixtures.fixture("v2/shop-app.yaml"), encoding: .utf8)))
+    }
+
+    @Test func theUpgradedTabCoordinatorExampleChangesOnlyWhatItsScreensPush() throws {
+        let example = try #require(try Self.blocks(in: Self.reference).first { $0.heading == "### Example: the tab-coordinator sample in version 2" && $0.language == "yaml" })
+        let upgraded = try FlowSpecParser.parse(example.text, path: "v2.yaml")
+        #expect(upgraded.warnings == [])
+        var sample = try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec("tab-coordinator")).model
+        let branches = ["HomeVC": ["ProductDetailVC", "ProductListVC"], "ProfileVC": ["SettingsVC", "FavoritesVC"]]
+        for index in sample.screens.indices { sample.screens[index].pushes = branches[sample.screens[index].id] }
+        #expect(upgraded.model == sample)
+    }
+
+    @Test func theRenamedScreenHintKnowsTheUsualRenamings() {
+        #expect(UpgradeCheck.originalName(of: "Post2ViewController", in: "SavedCoordinator") == ["PostViewController"])
+        #expect(UpgradeCheck.originalName(of: "PostViewController2", in: "SavedCoordinator") == ["PostViewController"])
+        #expect(UpgradeCheck.originalName(of: "PostViewControllerInSaved", in: "SavedCoordinator") == ["PostViewController"])
+        #expect(UpgradeCheck.originalName(of: "DetailInSavedCoordinator", in: "SavedCoordinator") == ["Detail"])
+        #expect(UpgradeCheck.originalName(of: "PostViewController", in: "SavedCoordinator") == [])
+    }
+
+    @Test func theReferenceTeachesVersion2() throws {
+        let tutorial = try Self.blocks(in: Self.reference).filter { $0.tag == nil && $0.language == "yaml" }
+        #expect(tutorial.allSatisfy { $0.text.hasPrefix("version: 2") || $0.text.contains("\nversion: 2\n") })
+    }
+
     @Test func theReferenceHasACompleteExampleForEverySample() throws {
-        let examples = try Self.blocks(in: Self.reference).filter { $0.language == "yaml" && $0.tag == nil }.map(\.heading)
+        let examples = try Self.blocks(in: Self.reference).filter { $0.language == "yaml" && $0.tag == "sample" }.map(\.heading)
         for sample in ["love-story", "tab-coordinator", "root-containment"] {
             #expect(examples.contains("### \(sample)"), "no example for \(sample)")
         }
@@ -137,6 +165,25 @@ import Testing
         #expect(Self.properties(definitions["transition"]) == Set(SpecKeys.transition))
         #expect(Self.properties(definitions["deepLink"]) == Set(SpecKeys.deepLink))
         #expect(Self.properties(stepObject) == Set(StepKind.allCases.map(\.rawValue)))
+        let parentObject = (((definitions["coordinator"] as? [String: Any])?["properties"] as? [String: Any])?["parent"] as? [String: Any])?["oneOf"] as? [Any]
+        #expect(Self.properties(parentObject?.last) == Set(SpecKeys.parent))
+        #expect(Self.properties(definitions["phase"]) == Set(SpecKeys.phase))
+        #expect(Self.properties(definitions["entryPoint"]) == Set(EntryPoint.Kind.allCases.map(\.rawValue)))
+    }
+
+    @Test func theSchemaMarksEveryVersion2KeyAndOnlyThose() throws {
+        let schema = try Self.schema()
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        let tabObject = ((definitions["tab"] as? [String: Any])?["oneOf"] as? [Any])?.last
+        let mappings: [String: Any?] = [
+            "top": schema, "coordinator": definitions["coordinator"], "tab": tabObject,
+            "screen": definitions["screen"], "transition": definitions["transition"],
+        ]
+        for (kind, object) in mappings {
+            let properties = (object as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+            let marked = Set(properties.filter { (($0.value as? [String: Any])?["description"] as? String)?.hasPrefix("Version 2.") == true }.keys)
+            #expect(marked == SpecKeys.version2[kind], "\(kind)")
+        }
     }
 
     @Test func theSchemaRequiresWhatTheReaderRequires() throws {
@@ -144,7 +191,8 @@ import Testing
         let definitions = try #require(schema["$defs"] as? [String: Any])
         func required(_ object: Any?) -> Set<String> { Set((object as? [String: Any])?["required"] as? [String] ?? []) }
         #expect(required(schema) == ["version"])
-        #expect(required(definitions["transition"]) == ["id", "from", "steps"])
+        #expect(required(definitions["transition"]) == ["id", "steps"])
+        #expect(required(definitions["phase"]) == ["name", "root"])
         #expect(required(definitions["deepLink"]) == ["url", "transition"])
     }
 }
