@@ -8,9 +8,7 @@ import Testing
 /// warning.
 @Suite struct SampleSpecTests {
     /// The version 2 upgrade hints each sample's version 1 spec gets, by id.
-    static let upgradeHints: [String: [String]] = [
-        "tab-coordinator": ["branching-stack", "branching-stack"],
-    ]
+    static let upgradeHints: [String: [String]] = [:]
 
     @Test(arguments: SpecFixtures.samplesWithSpecs)
     func theSampleSpecValidatesWithoutWarningsButItsUpgradeHints(sample: String) throws {
@@ -18,8 +16,8 @@ import Testing
         #expect(spec.warnings.map(\.id) == Self.upgradeHints[sample] ?? [])
     }
 
-    @Test func theTabCoordinatorSampleIsToldBothOfItsStacksBranch() throws {
-        let spec = try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec("tab-coordinator"), displayPath: "flow.yaml")
+    @Test func theTabCoordinatorSamplesVersion1SpecIsToldBothOfItsStacksBranch() throws {
+        let spec = try FlowSpecParser.parse(contentsOf: SpecFixtures.fixture("v1-tab-coordinator.yaml"), displayPath: "flow.yaml")
         #expect(spec.warnings.map(\.location.description) == ["flow.yaml:25:5", "flow.yaml:28:5"])
         #expect(spec.warnings.last?.message.hasSuffix("e.g. 'ProfileVC: { pushes: [SettingsVC, FavoritesVC] }'") == true)
     }

@@ -86,7 +86,7 @@ import Testing
         let example = try #require(try Self.blocks(in: Self.reference).first { $0.heading == "### Example: the tab-coordinator sample in version 2" && $0.language == "yaml" })
         let upgraded = try FlowSpecParser.parse(example.text, path: "v2.yaml")
         #expect(upgraded.warnings == [])
-        var sample = try FlowSpecParser.parse(contentsOf: SpecFixtures.sampleSpec("tab-coordinator")).model
+        var sample = try FlowSpecParser.parse(contentsOf: SpecFixtures.fixture("v1-tab-coordinator.yaml")).model
         let branches = ["HomeVC": ["ProductDetailVC", "ProductListVC"], "ProfileVC": ["SettingsVC", "FavoritesVC"]]
         for index in sample.screens.indices { sample.screens[index].pushes = branches[sample.screens[index].id] }
         #expect(upgraded.model == sample)

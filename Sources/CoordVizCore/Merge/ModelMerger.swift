@@ -45,7 +45,8 @@ private struct Merge {
         }
         for spec in declared.coordinators {
             guard let index = liveIndex(of: spec) else {
-                if !isLazyChildNotCreatedYet(spec) {
+                // A coordinator that exists only under a run-time condition may well be absent.
+                if !isLazyChildNotCreatedYet(spec), spec.condition == nil {
                     let liveParent = declared.parents[spec.id].flatMap { parent in live.coordinator(parent) }
                     report(
                         "coordinator-not-live",
@@ -72,6 +73,7 @@ private struct Merge {
             }
         }
         mergeScreens()
+        model.phases = declared.phases
         model.transitions = declared.transitions
         model.deepLinks = declared.deepLinks
     }
@@ -114,6 +116,10 @@ private struct Merge {
     mutating func mergeCoordinator(_ spec: CoordinatorNode, into index: Int) {
         var node = model.coordinators[index]
         defer { model.coordinators[index] = node }
+        // Facts only a spec can state, kept where the live app does not say otherwise.
+        if node.condition == nil { node.condition = spec.condition }
+        if node.presentation == nil, node.container != nil { node.presentation = spec.presentation }
+        if node.pushesOnto == nil, node.container == nil { node.pushesOnto = spec.pushesOnto }
         if let declaredAs = spec.declaredAs {
             if let liveAs = node.declaredAs, liveAs != declaredAs {
                 report(
@@ -210,6 +216,7 @@ private struct Merge {
                     .tab(of: specOwner, index: match.index), paths.tab(owner, index: index, field: "title")
                 )
             }
+            if bar.tabs[index].condition == nil { bar.tabs[index].condition = match.condition }
             if bar.tabs[index].title == nil { bar.tabs[index].title = match.title }
             if bar.tabs[index].icon == nil { bar.tabs[index].icon = match.icon }
         }
@@ -222,6 +229,11 @@ private struct Merge {
             if let index = model.screens.firstIndex(where: { $0.id == spec.id }) {
                 if model.screens[index].title == nil { model.screens[index].title = spec.title }
                 if model.screens[index].coordinator == nil { model.screens[index].coordinator = spec.coordinator }
+                // What a screen can push or present is the spec's to say: a snapshot sees one moment.
+                if model.screens[index].pushes == nil { model.screens[index].pushes = spec.pushes }
+                if model.screens[index].presents == nil { model.screens[index].presents = spec.presents }
+                if model.screens[index].pushedBy == nil { model.screens[index].pushedBy = spec.pushedBy }
+                if model.screens[index].presentationStyle == nil { model.screens[index].presentationStyle = spec.presentationStyle }
             } else {
                 var screen = spec
                 screen.isLive = false
@@ -231,8 +243,14 @@ private struct Merge {
         }
     }
 
-    /// Whether a live id (`Orders2ViewController#2`) is an instance of a declared type.
-    static func sameType(_ liveID: String, _ declaredType: String) -> Bool {
-        liveID == declaredType || liveID.hasPrefix(declaredType + "#")
+    /// Whether a live id (`Orders2ViewController#2`) and a declared one (`Orders2ViewController`,
+    /// or `Orders2ViewController#3` for a later place of the type) name the same type.
+    static func sameType(_ liveID: String, _ declaredID: String) -> Bool {
+        typeName(of: liveID) == typeName(of: declaredID)
+    }
+
+    /// The type an id names: the id without its `#n` instance number.
+    static func typeName(of id: String) -> Substring {
+        id.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? Substring(id)
     }
 }
