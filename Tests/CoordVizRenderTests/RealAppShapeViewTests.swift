@@ -1,5 +1,6 @@
 import CoordVizCore
 import CoordVizRender
+import CoordVizSpec
 import Testing
 
 /// The views draw the shapes production apps have: a shared stack once, presented flows as a
@@ -105,5 +106,41 @@ import Testing
         #expect(Set(ids).count == ids.count)
         #expect(ids.contains("screen:LeftScreen"))
         _ = try GraphvizRenderer.render(diagram, format: .svg)
+    }
+}
+
+/// Version 2 constructs as the views draw them, on the spec reference's shop app.
+@Suite struct Version2ViewTests {
+    static func shop() throws -> ArchitectureModel {
+        let url = SampleModels.repositoryRoot.appendingPathComponent("Tests/CoordVizSpecTests/Fixtures/v2/shop-app.yaml")
+        return try FlowSpecParser.parse(contentsOf: url, displayPath: "shop-app.yaml").model
+    }
+
+    @Test func eachPhaseIsAFrameHoldingItsRootsStacksAndTabs() throws {
+        let diagram = try ViewKind.tabs.diagram(of: try Self.shop())
+        let frames = diagram.clusters.filter { $0.id.hasPrefix("phase_") }
+        #expect(frames.map(\.id) == ["phase_0", "phase_1"])
+        #expect(frames[0].clusters.map(\.id) == ["stack_AuthCoordinator"])
+        #expect(frames[1].clusters.map(\.id).contains("tab_0"))
+        #expect(frames[1].nodes.map(\.id) == ["coordinator:TabBarCoordinator"])
+    }
+
+    @Test func aBranchingStackIsDrawnAsATree() throws {
+        let diagram = try ViewKind.tabs.diagram(of: try Self.shop())
+        let stack = diagram.edges.filter { $0.key == "stack" }.map { "\($0.from)>\($0.to)" }
+        #expect(stack.contains("screen:HomeViewController>screen:ProductListViewController"))
+        #expect(stack.contains("screen:HomeViewController>screen:SearchViewController"))
+        #expect(!stack.contains("screen:ProductListViewController>screen:SearchViewController"))
+    }
+
+    @Test func aTransitionFromANotificationIsNamedByItsEntryPoint() throws {
+        let model = try Self.shop()
+        let legend = try #require(try ViewKind.flows.diagram(of: model).allNodes.first { $0.id == "legend" })
+        guard case .html(let label) = legend.attributes["label"] else { Issue.record("no HTML legend"); return }
+        #expect(label.contains("from notification orderShipped"))
+        #expect(label.contains("from event sessionExpired"))
+        let storyboard = try ViewKind.flow("order-shipped").diagram(of: model)
+        guard case .html(let title) = storyboard.attributes["label"] else { Issue.record("no title"); return }
+        #expect(title.contains("on notification orderShipped"))
     }
 }

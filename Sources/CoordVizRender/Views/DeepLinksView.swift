@@ -102,7 +102,7 @@ struct DeepLinksView {
     /// The trigger and the source screen over the numbered steps; a failing step in red.
     private func transitionNode(_ transition: Transition, _ playback: FlowSimulator.Playback, simulator: FlowSimulator) -> Attributes {
         var rows = "<TR><TD ALIGN=\"LEFT\"><B>\(HTML.escape(transition.trigger ?? transition.id))</B><BR/>"
-            + "\(style.small("\(transition.id) · from \(simulator.screenName(transition.source))"))</TD></TR>"
+            + "\(style.small("\(transition.id) · from \(simulator.startName(transition))"))</TD></TR>"
         for played in playback.steps {
             var cell = "\(played.number) \(HTML.escape(played.caption))"
             if let problem = played.problem {

@@ -26,7 +26,7 @@ struct FlowStoryboardView {
             edgeDefaults: style.edgeDefaults
         )
         let steps = "\(playback.steps.count) step\(playback.steps.count == 1 ? "" : "s")"
-        diagram.attributes["label"] = .html("<B>\(HTML.escape("\(model.app) — \(trigger) on \(simulator.screenName(transition.source))"))</B>"
+        diagram.attributes["label"] = .html("<B>\(HTML.escape("\(model.app) — \(trigger) on \(simulator.startName(transition))"))</B>"
             + "<BR/>\(style.small("transition \(transition.id) · \(steps)", size: 12))")
         diagram.attributes["ranksep"] = "0.7"
         diagram.attributes["nodesep"] = "0.9"
@@ -139,7 +139,7 @@ struct FlowStoryboardView {
             if let previous, looksTheSame(previous, state) { detail += " · nothing changes" }
         } else {
             title = "before"
-            detail = "on \(simulator.screenName(transition.source))" + (transition.trigger.map { ": \($0)" } ?? "")
+            detail = "on \(simulator.startName(transition))" + (transition.trigger.map { ": \($0)" } ?? "")
         }
         let cells = columns.map { "<TD VALIGN=\"TOP\">\(column($0, state: state, previous: previous, color: color))</TD>" }.joined()
         var header = "<B>\(HTML.escape(title))</B><BR/>\(style.small(detail))"

@@ -30,6 +30,8 @@ struct TabsView {
         var clusterOfScreen: [String: String] = [:]
         /// Presenter screen, the first node presented, and its cluster.
         var presentationEdges: [(over: String, head: String, cluster: String?)] = []
+        /// The coordinator each stack or tab cluster belongs to, for grouping by phase.
+        var ownerOfCluster: [String: String] = [:]
 
         var drawnStacks: Set<String> = []
         for (barIndex, (owner, bar)) in model.tabBars.enumerated() {
@@ -51,6 +53,7 @@ struct TabsView {
                 guard !cluster.nodes.isEmpty else { continue }
                 screens.forEach { clusterOfScreen[$0.id] = clusterID }
                 diagram.clusters.append(cluster)
+                ownerOfCluster[clusterID] = owner.id
                 if let first = cluster.nodes.first {
                     diagram.edges.append(.init(from: ownerID, to: first.id, attributes: [
                         "lhead": .text("cluster_\(clusterID)"), "color": .text(style.faint), "arrowhead": "none", "style": "dashed",
@@ -75,6 +78,7 @@ struct TabsView {
             cluster.nodes = contentNodes(screens, of: coordinator.id)
             screens.forEach { clusterOfScreen[$0.id] = clusterID }
             diagram.clusters.append(cluster)
+            ownerOfCluster[clusterID] = coordinator.id
             if !collapse { appendStackEdges(screens.map(\.id), covered: pushSteps, to: &diagram) }
             if let presentation = coordinator.presentation, let first = cluster.nodes.first {
                 presentationEdges.append((presentation.over, first.id, clusterID))
@@ -119,10 +123,12 @@ struct TabsView {
             if collapse, model.owner(ofScreen: screen.id).map({ placed.contains(NodeID.coordinator($0.id)) }) == true { continue }
             diagram.nodes.append(screenNode(screen.id, isTop: false))
         }
+        let phases = groupByPhase(&diagram, ownerOfCluster: ownerOfCluster)
         var legend: [LegendEntry] = []
         if showTransitions {
             legend = appendTransitions(playbacks, clusterOfScreen: clusterOfScreen, to: &diagram)
         }
+        if phases { legend.append(.init(symbol: "▭", color: style.muted, text: "a phase of the app: the root it shows, replaced by 'make … the root' steps")) }
         if collapse {
             legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "a coordinator and the screens its stack holds"))
         } else {
@@ -147,6 +153,32 @@ struct TabsView {
     }
 
     private var tooltip: Tooltip { Tooltip(model: model) }
+
+    /// With phases (a login flow the main tab bar replaces), each phase's stacks and tab bars go
+    /// into one frame per phase, in phase order; whatever belongs to no phase stays outside.
+    /// Returns whether any frame was drawn.
+    private func groupByPhase(_ diagram: inout Diagram, ownerOfCluster: [String: String]) -> Bool {
+        guard let phases = model.phases, phases.count > 1 else { return false }
+        var claimed: Set<String> = []
+        var frames: [Diagram.Cluster] = []
+        for (index, phase) in phases.enumerated() {
+            let members = Set(model.subtree(of: phase.root)).subtracting(claimed)
+            claimed.formUnion(members)
+            var frame = Diagram.Cluster(id: "phase_\(index)", attributes: style.cluster(
+                title: "\(index + 1) · \(phase.name)", detail: "root: \(phase.root)", fill: style.background, line: style.muted
+            ))
+            frame.attributes["style"] = "rounded,dashed"
+            frame.clusters = diagram.clusters.filter { ownerOfCluster[$0.id].map(members.contains) ?? false }
+            frame.nodes = diagram.nodes.filter { node in members.contains { NodeID.coordinator($0) == node.id } }
+            guard !frame.clusters.isEmpty || !frame.nodes.isEmpty else { continue }
+            let movedClusters = Set(frame.clusters.map(\.id)), movedNodes = Set(frame.nodes.map(\.id))
+            diagram.clusters.removeAll { movedClusters.contains($0.id) }
+            diagram.nodes.removeAll { movedNodes.contains($0.id) }
+            frames.append(frame)
+        }
+        diagram.clusters = frames + diagram.clusters
+        return !frames.isEmpty
+    }
 
     /// The nodes a stack cluster holds: its screens, or (collapsed) its coordinator.
     private func contentNodes(_ screens: [StackScreen], of coordinator: String?) -> [Diagram.Node] {
@@ -321,7 +353,7 @@ struct TabsView {
                     transitionIndex: index, caption: multiStep ? "\(played.number) \(played.caption)" : played.caption
                 ))
             }
-            var text = "\(transition.trigger ?? transition.id) from \(simulator.screenName(transition.source))"
+            var text = "\(transition.trigger ?? transition.id) from \(simulator.startName(transition))"
             if multiStep, playback.backChain.count > 1 {
                 text += "; then Back: " + playback.backChain.map(simulator.screenName).joined(separator: " → ")
             }
