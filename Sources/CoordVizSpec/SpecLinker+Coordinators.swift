@@ -43,8 +43,10 @@ extension SpecLinker {
             node.container = .single(SingleScreen(typeName: ScreenInstances.typeName(of: screen.value), property: "rootViewController", screen: screen.value))
         case .containment(let kind, let parts):
             var contained: [Container] = []
+            var columnCoordinators: [String] = []
             for (index, part) in parts.enumerated() {
                 if coordinatorNames.contains(part.value) {
+                    columnCoordinators.append(part.value)
                     // A column or page another coordinator owns: that coordinator is a child,
                     // and its own container is drawn with it.
                     if !node.children.contains(where: { $0.coordinator == part.value }) {
@@ -57,7 +59,9 @@ extension SpecLinker {
                 }
             }
             let host = kind == .split ? "UISplitViewController" : "UIPageViewController"
-            node.container = .containment(Containment(typeName: host, property: "rootViewController", contained: contained, kind: kind))
+            var containment = Containment(typeName: host, property: "rootViewController", contained: contained, kind: kind)
+            if !columnCoordinators.isEmpty { containment.coordinators = columnCoordinators }
+            node.container = .containment(containment)
         }
         return node
     }

@@ -121,3 +121,36 @@ func twoTabModel(homeStack: [String] = ["Home"], ordersStack: [String] = ["Order
         #expect(playback.backChain == ["Home"])
     }
 }
+
+/// A tab that is a plain stack no coordinator runs plays like any stack.
+@Suite struct PlainStackTabTests {
+    static var model: ArchitectureModel {
+        var about = Tab(index: 1, title: "About", viewControllerType: "UINavigationController")
+        about.container = .navigationStack(NavigationStack(property: "tab", screens: ["About"], declaredScreens: ["About", "Licenses"]))
+        return ArchitectureModel(
+            app: "Plain", root: "Main",
+            coordinators: [
+                CoordinatorNode(id: "Main", typeName: "Main", container: .tabBar(TabBar(property: "root", tabs: [
+                    Tab(index: 0, title: "Home", viewControllerType: "UINavigationController", coordinator: "HomeC"), about,
+                ], selectedIndex: 0)), children: [ChildLink(property: "home", coordinator: "HomeC")]),
+                CoordinatorNode(id: "HomeC", typeName: "HomeC", container: .navigationStack(NavigationStack(property: "nav", screens: ["Home"]))),
+            ],
+            screens: ["Home", "About", "Licenses"].map { ScreenNode(id: $0, typeName: $0) }
+        )
+    }
+
+    @Test func aPushInAPlainStackTabHappensAndBackReturnsToItsRoot() {
+        let transition = Transition(id: "licenses", source: "About", steps: [Step(.push, "Licenses")])
+        let playback = FlowSimulator(model: Self.model).play(transition)
+        #expect(playback.steps.map(\.problem) == [nil])
+        #expect(playback.steps.last?.to == "Licenses")
+        #expect(playback.backChain == ["Licenses", "About"])
+    }
+
+    @Test func switchingToAPlainStackTabShowsItsTop() {
+        let transition = Transition(id: "about", source: "Home", steps: [Step(.switchTab, "About")])
+        let playback = FlowSimulator(model: Self.model).play(transition)
+        #expect(playback.steps.last?.to == "About")
+        #expect(playback.steps.last?.caption == "switch to About")
+    }
+}

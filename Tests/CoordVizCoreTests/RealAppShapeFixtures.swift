@@ -164,3 +164,13 @@ final class SceneDelegateLike {
     let appCoordinator = FeedTabCoordinator()
     init() { window.rootViewController = appCoordinator.navigationController }
 }
+
+/// A split view whose master column a child coordinator runs, and whose detail is a stack of
+/// its own.
+final class SplitOwnerCoordinator {
+    let split = UISplitViewController()
+    let master = FeedTabCoordinator()
+    init() {
+        split.viewControllers = [master.navigationController, UINavigationController(rootViewController: UIViewController())]
+    }
+}

@@ -143,6 +143,18 @@ import UIKitStandIn
         #expect(unread.note?.hasPrefix("\(unread.count) reference") == true)
     }
 
+    @Test func aSplitViewNamesTheColumnAChildCoordinatorRunsAndDescribesTheOthers() throws {
+        let result = try snapshot(SplitOwnerCoordinator())
+        guard case .containment(let split) = try node(result, "SplitOwnerCoordinator").container else {
+            Issue.record("not a split view")
+            return
+        }
+        #expect(split.kind == .split)
+        #expect(split.coordinators == ["FeedTabCoordinator"])
+        #expect(split.contained.count == 1)
+        #expect(try node(result, "FeedTabCoordinator").container?.navigationStack?.screens.count == 1)
+    }
+
     @Test func aRootThatHoldsNoCoordinatorIsRefusedWithAHint() {
         final class Nothing {}
         #expect(throws: CoreError.rootIsNotACoordinator(typeName: "Nothing")) {

@@ -144,3 +144,27 @@ import Testing
         #expect(title.contains("on notification orderShipped"))
     }
 }
+
+/// A split view whose master column a child coordinator runs.
+@Suite struct SplitViewColumnTests {
+    static var model: ArchitectureModel {
+        var split = Containment(typeName: "UISplitViewController", property: "split", contained: [
+            .navigationStack(NavigationStack(property: "detail", screens: ["DetailScreen"])),
+        ], kind: .split)
+        split.coordinators = ["MasterCoordinator"]
+        let library = CoordinatorNode(id: "Library", typeName: "Library", container: .containment(split), children: [ChildLink(property: "master", coordinator: "MasterCoordinator")])
+        let master = CoordinatorNode(id: "MasterCoordinator", typeName: "MasterCoordinator", container: .navigationStack(NavigationStack(property: "nav", screens: ["ListScreen"])))
+        let root = CoordinatorNode(id: "Root", typeName: "Root", container: .tabBar(TabBar(property: "tabs", tabs: [
+            Tab(index: 0, title: "Library", viewControllerType: "UISplitViewController", coordinator: "Library"),
+        ])), children: [ChildLink(property: "library", coordinator: "Library")])
+        return ArchitectureModel(app: "Split", root: "Root", coordinators: [root, library, master], screens: ["DetailScreen", "ListScreen"].map { ScreenNode(id: $0, typeName: $0) })
+    }
+
+    @Test func aColumnAChildCoordinatorRunsIsDrawnInsideTheTabOnce() throws {
+        let diagram = try ViewKind.tabs.diagram(of: Self.model)
+        let tab = try #require(diagram.clusters.first { $0.id == "tab_0" })
+        #expect(Set(tab.nodes.map(\.id)) == ["screen:DetailScreen", "screen:ListScreen"])
+        #expect(!diagram.clusters.contains { $0.id == "stack_MasterCoordinator" })
+        #expect(!diagram.edges.contains { $0.key == "stack" && $0.from == "screen:DetailScreen" && $0.to == "screen:ListScreen" })
+    }
+}

@@ -9,24 +9,41 @@ public struct FlowSimulator {
     private let coordinators: [String: CoordinatorNode]
     private let screens: [String: ScreenNode]
     private let tabOfCoordinator: [String: Tab]
+    /// The stacks of plain-stack tabs, by tab index.
+    private let plainTabOfIndex: [Int: String]
     private let parentOfCoordinator: [String: String]
     private let pushPaths: PushPaths
 
     public init(model: ArchitectureModel) {
         self.model = model
-        liveState = NavigationState(liveStateOf: model)
+        // A tab that is a plain stack no coordinator runs is played as a stack of its own,
+        // named after its place: `TabBarCoordinator.tabs[2]`.
+        var plainStacks: [CoordinatorNode] = []
+        var tabs: [String: Tab] = [:]
+        if let (owner, bar) = model.mainTabBar {
+            for var tab in bar.tabs {
+                if tab.coordinator == nil, let stack = tab.container?.navigationStack {
+                    let id = "\(owner.id).tabs[\(tab.index)]"
+                    plainStacks.append(CoordinatorNode(id: id, typeName: stack.typeName, container: .navigationStack(stack)))
+                    tab.coordinator = id
+                }
+                if let coordinator = tab.coordinator, tabs[coordinator] == nil { tabs[coordinator] = tab }
+            }
+        }
+        tabOfCoordinator = tabs
+        plainTabOfIndex = Dictionary(tabs.values.filter { $0.coordinator?.contains(".tabs[") == true }.map { ($0.index, $0.coordinator ?? "") }, uniquingKeysWith: { first, _ in first })
+        var live = NavigationState(liveStateOf: model)
+        for stack in plainStacks {
+            if let screens = stack.container?.navigationStack { live.stacks[stack.id] = screens.screens.isEmpty ? Array(screens.allScreens.prefix(1)) : screens.screens }
+        }
+        liveState = live
         var owners: [String: CoordinatorNode] = [:]
-        for coordinator in model.coordinators {
+        for coordinator in plainStacks + model.coordinators {
             for screen in coordinator.container?.screens ?? [] where owners[screen] == nil { owners[screen] = coordinator }
         }
         ownerOfScreen = owners
-        coordinators = Dictionary(model.coordinators.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        coordinators = Dictionary((model.coordinators + plainStacks).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         screens = Dictionary(model.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var tabs: [String: Tab] = [:]
-        for tab in model.mainTabBar?.tabBar.tabs ?? [] {
-            if let coordinator = tab.coordinator, tabs[coordinator] == nil { tabs[coordinator] = tab }
-        }
-        tabOfCoordinator = tabs
         parentOfCoordinator = model.parents
         pushPaths = PushPaths(model: model)
     }
@@ -96,7 +113,7 @@ public struct FlowSimulator {
             return active
         }
         if let selected = state.selectedTab, let tab = model.mainTabBar?.tabBar.tabs.first(where: { $0.index == selected }) {
-            if let coordinator = tab.coordinator { return coordinator }
+            if let coordinator = tab.coordinator ?? plainTabOfIndex[tab.index] { return coordinator }
         }
         return state.activeCoordinator ?? model.coordinators.first { state.stacks[$0.id] != nil }?.id
     }
@@ -155,7 +172,7 @@ public struct FlowSimulator {
         case .switchTab:
             guard let tab = findTab(target) else { return "there is no tab '\(target)'" }
             state.selectedTab = tab.index
-            state.activeCoordinator = tab.coordinator
+            state.activeCoordinator = tab.coordinator ?? plainTabOfIndex[tab.index]
         case .resetToRoot, .popToRoot:
             guard let stack = state.stacks[stackOwner(target)], let root = stack.first else {
                 return "'\(target)' has no navigation stack to reset"

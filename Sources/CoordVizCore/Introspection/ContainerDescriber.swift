@@ -46,10 +46,21 @@ struct ContainerDescriber {
         case .tabBarController:
             return .tabBar(tabBar(object, property: property, owner: owner))
         case .splitViewController, .pageViewController:
-            let containment: ContainmentKind = kind == .splitViewController ? .split : .page
-            let parts = reader.shown(by: object).compactMap { part in hosted(part, property: property, owner: owner) }
+            let containmentKind: ContainmentKind = kind == .splitViewController ? .split : .page
+            var parts: [Container] = []
+            var columnOwners: [String] = []
+            for part in reader.shown(by: object) {
+                // A column another coordinator runs is that coordinator's container: named, not repeated.
+                if let other = self.owner(of: part), other != owner {
+                    columnOwners.append(walk.coordinators[other].node.id)
+                } else if let container = hosted(part, property: property, owner: owner) {
+                    parts.append(container)
+                }
+            }
             registerPresented(by: object)
-            return .containment(Containment(typeName: typeName, property: property, contained: parts, kind: containment))
+            var containment = Containment(typeName: typeName, property: property, contained: parts, kind: containmentKind)
+            if !columnOwners.isEmpty { containment.coordinators = columnOwners }
+            return .containment(containment)
         case .plain:
             let hosted = reader.children(of: object).compactMap { child -> Container? in
                 guard let childKind = reader.kind(of: child), childKind != .plain else { return nil }

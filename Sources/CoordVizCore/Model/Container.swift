@@ -232,6 +232,9 @@ public struct Containment: Codable, Equatable, Sendable {
     public var contained: [Container]
     /// What kind of host it is; `nil` for custom containment.
     public var kind: ContainmentKind?
+    /// Coordinators whose own containers it shows as columns or pages, in order (a split view's
+    /// master flow run by a child coordinator).
+    public var coordinators: [String]?
 
     public init(typeName: String, property: String, screen: String? = nil, contained: [Container], kind: ContainmentKind? = nil) {
         self.typeName = typeName

@@ -189,6 +189,9 @@ struct HierarchyView {
                 rows.append(header("▸ contains \(child.typeName)"))
                 rows += self.rows(child, of: coordinator)
             }
+            for column in host.coordinators ?? [] {
+                rows.append(row("<FONT COLOR=\"\(style.muted)\">▸ shows \(HTML.escape(column))'s \(HTML.escape(model.coordinator(column)?.container?.kindDescription ?? "container"))</FONT>", highlighted: false, note: nil))
+            }
         }
         for screen in model.screens where screen.presentedOver != nil && container.screens.contains(screen.presentedOver!) {
             rows.append(row("<I>\(HTML.escape(screen.shortName))</I>", highlighted: false, note: "presented over \(model.screen(screen.presentedOver!)?.shortName ?? screen.presentedOver!)"))

@@ -47,7 +47,10 @@ struct TabsView {
                 let clusterID = "\(prefix)\(tab.index)"
                 let columns = columns(ofTab: tab).map { $0.filter { !clusterOfScreen.keys.contains($0.id) } }
                 let screens = columns.flatMap { $0 }
-                if let coordinator = tab.coordinator { drawnStacks.insert(coordinator) }
+                if let coordinator = tab.coordinator {
+                    drawnStacks.insert(coordinator)
+                    model.coordinator(coordinator)?.container.map(columnCoordinators).map { drawnStacks.formUnion($0) }
+                }
                 var cluster = Diagram.Cluster(id: clusterID, attributes: tabAttributes(tab, selected: tab.index == bar.selectedIndex))
                 cluster.nodes = contentNodes(screens, of: tab.coordinator)
                 guard !cluster.nodes.isEmpty else { continue }
@@ -208,10 +211,19 @@ struct TabsView {
     /// split view (each its own stack, so no push edge joins them).
     private func columns(ofTab tab: Tab) -> [[StackScreen]] {
         if let coordinator = tab.coordinator.flatMap(model.coordinator) {
-            return coordinator.container.map(Self.columns) ?? []
+            guard let container = coordinator.container else { return [] }
+            return Self.columns(of: container) + columnCoordinators(of: container).flatMap { id in
+                model.coordinator(id)?.container.map(Self.columns) ?? []
+            }
         }
         if let content = tab.container { return Self.columns(of: content) }
         return tab.screen.map { [[StackScreen(id: $0, isTop: false)]] } ?? []
+    }
+
+    /// Coordinators a split or page view shows as columns, at any depth of containment.
+    private func columnCoordinators(of container: Container) -> [String] {
+        guard case .containment(let host) = container else { return [] }
+        return (host.coordinators ?? []) + host.contained.flatMap(columnCoordinators)
     }
 
     private static func columns(of container: Container) -> [[StackScreen]] {
