@@ -211,6 +211,7 @@ def check_mermaid(browser, checks, mermaid_js, files, shots):
             try {{ await mermaid.parse(text); }} catch (e) {{ return 'parse: ' + e.message; }}
             try {{ const {{svg}} = await mermaid.render('m{index}', text);
                    document.getElementById('out').innerHTML = svg;
+                   if (/javascript:|onmouseover|<a[\s>]/i.test(svg)) return 'a link or handler came from a name';
                    return svg.includes('<svg') ? 'ok' : 'no svg'; }} catch (e) {{ return 'render: ' + e.message; }} }})()""")
         label = f"{pathlib.Path(file).parent.name}/{pathlib.Path(file).name}"
         checks.check(result == "ok", f"mermaid: {label} parses and renders" + ("" if result == "ok" else f" ({result})"))

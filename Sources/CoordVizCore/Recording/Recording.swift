@@ -26,9 +26,14 @@ public struct Recording: VersionedDocument, Equatable, Sendable {
 
     /// Reads a recording, checking its format marker and version first.
     public static func decode(from data: Data, source: String = "recording") throws -> Recording {
-        do {
+        do throws(DocumentHeaderProblem) {
             _ = try checkedVersion(of: data)
-            return try decodeBody(data)
+            let recording = try decodeBody(data)
+            let snapshots = [(".initial", recording.initial)] + recording.actions.enumerated().map { (".actions[\($0.offset)].snapshot", $0.element.snapshot) }
+            for (path, snapshot) in snapshots {
+                if let problem = SnapshotIntegrity.problem(in: snapshot, at: path) { throw DocumentHeaderProblem.malformed(problem) }
+            }
+            return recording
         } catch {
             throw CoreError.malformedRecording(source: source, reason: error.reason)
         }
