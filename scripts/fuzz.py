@@ -30,7 +30,7 @@ NASTY = ["\x00", "\x01", "\x1b[2J", "\x1b]0;t\x07", "\r", "\r\n", "\u2028", "\u2
 HOSTILE_VALUES = ["X\" onmouseover=\"alert(1)", "a\\\"b\\", "\x1b]0;pwned\x07\x1b[2J\rfake.yaml:1:1: error: forged",
                   "A" * 5000, "", " ", "coordviz-snapshot", "coordviz-recording", "\u2028", None, 0, -1, 2**70, 1e308, [], {},
                   [[[[[[[[[[[]]]]]]]]]]], True]
-LOCATED = re.compile(r"^(\S[^\n]*?)(:\d+:\d+)?: (error|warning): ")
+LOCATION = re.compile(r"^(:\d+:\d+)?: (error|warning): ")
 
 
 def seeds(root):
@@ -109,6 +109,11 @@ def commands(rng, kind, path, spec_seed):
     return [["compare", str(spec_seed), path], ["render", path, "--view", "flows", "--format", rng.choice(["dot", "mermaid"])]]
 
 
+def located(line, paths):
+    """Whether the line starts with one of the input paths, then `:line:col`, then a severity."""
+    return any(line.startswith(path) and LOCATION.match(line[len(path):]) for path in paths)
+
+
 def check(result, arguments, timed_out):
     if timed_out:
         return "did not finish in time"
@@ -125,7 +130,7 @@ def check(result, arguments, timed_out):
             return f"a control character on standard error: {line[:120]!r}"
         if len(line) > 2000:
             return f"a line of {len(line)} characters"
-        if not LOCATED.match(line):
+        if not located(line, [a for a in arguments[1:] if not a.startswith("-")]):
             return f"a problem without a location: {line[:160]!r}"
     if arguments[0] in ("validate", "compare") and re.search(rb"[\x00-\x09\x0b-\x1f\x7f]", result.stdout):
         return "a control character on standard output"

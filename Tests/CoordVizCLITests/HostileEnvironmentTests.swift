@@ -209,3 +209,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "left behind: \(temporary)")
     }
 }
+
+/// Ownership survives a replacement; only the superuser can hand a file to someone else to try it.
+@Suite struct OutputOwnershipTests {
+    @Test(.enabled(if: geteuid() == 0, "giving a file to another user needs the superuser"))
+    func aReplacedFileKeepsItsOwner() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("theirs.svg")
+        try Data("old".utf8).write(to: file)
+        try #require(chown(file.path, 65534, 65534) == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        let result = try CommandRunner.coordviz(["render", HostileEnvironmentTests.spec, "-o", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        var status = stat()
+        #expect(stat(file.path, &status) == 0)
+        #expect(status.st_uid == 65534 && status.st_gid == 65534)
+        #expect(status.st_mode & 0o7777 == 0o640)
+    }
+}

@@ -23,8 +23,14 @@ enum Failure {
         return ["\(error)"]
     }
 
-    /// Messages that do not start with a location or a severity get `error: ` in front.
+    /// Messages that do not start with a location or a severity get `error: ` in front. A
+    /// severity after a quote belongs to a quoted value, not to the message.
     static func prefixed(_ message: String) -> String {
-        message.hasPrefix("error:") || message.contains(": error:") || message.contains(": warning:") ? message : "error: \(message)"
+        if message.hasPrefix("error:") { return message }
+        let severity = [message.range(of: ": error:"), message.range(of: ": warning:")].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+        guard let severity, !message[..<severity.lowerBound].contains(where: { $0 == "'" || $0 == "\"" }) else {
+            return "error: \(message)"
+        }
+        return message
     }
 }
