@@ -38,3 +38,40 @@ import Testing
         #expect(throws: CoreError.self) { try Snapshot.decode(from: data, source: "s.json") }
     }
 }
+
+/// A recording whose actions name screens or coordinators none of its snapshots hold, or whose
+/// steps lost their targets, is refused when read, naming the field.
+@Suite struct RecordingIntegrityTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Output/love-story/recording.json")
+
+    func edited(_ change: (inout [[String: Any]]) -> Void) throws -> Data {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.fixture)) as? [String: Any])
+        var actions = try #require(object["actions"] as? [[String: Any]])
+        change(&actions)
+        object["actions"] = actions
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    @Test func theSampleRecordingReads() throws {
+        _ = try Recording.decode(from: Data(contentsOf: Self.fixture))
+    }
+
+    @Test func aStepWithoutItsTargetIsRefused() throws {
+        let data = try edited { actions in
+            var steps = actions[0]["steps"] as! [[String: Any]]
+            steps[0].removeValue(forKey: "target")
+            actions[0]["steps"] = steps
+        }
+        #expect(throws: CoreError.malformedRecording(source: "r.json", reason: ".actions[0].steps[0] (push) has no target")) {
+            try Recording.decode(from: data, source: "r.json")
+        }
+    }
+
+    @Test func anUnknownVisibleScreenIsRefused() throws {
+        let data = try edited { actions in actions[0]["visibleBefore"] = "Ghost" }
+        #expect(throws: CoreError.malformedRecording(source: "r.json", reason: ".actions[0].visibleBefore names 'Ghost', which no snapshot of the recording holds")) {
+            try Recording.decode(from: data, source: "r.json")
+        }
+    }
+}

@@ -29,10 +29,7 @@ public struct Recording: VersionedDocument, Equatable, Sendable {
         do throws(DocumentHeaderProblem) {
             _ = try checkedVersion(of: data)
             let recording = try decodeBody(data)
-            let snapshots = [(".initial", recording.initial)] + recording.actions.enumerated().map { (".actions[\($0.offset)].snapshot", $0.element.snapshot) }
-            for (path, snapshot) in snapshots {
-                if let problem = SnapshotIntegrity.problem(in: snapshot, at: path) { throw DocumentHeaderProblem.malformed(problem) }
-            }
+            if let problem = RecordingIntegrity.problem(in: recording) { throw DocumentHeaderProblem.malformed(problem) }
             return recording
         } catch {
             throw CoreError.malformedRecording(source: source, reason: error.reason)
