@@ -4,8 +4,8 @@ import Foundation
 ///
 /// - a regular file is written to a temporary file beside it and renamed over it, so a failure
 ///   keeps the old contents; the replacement keeps the old file's permission bits and owner
-///   (a private 0600 file stays private), and when the owner cannot be kept the file is
-///   rewritten in place instead;
+///   (a private 0600 file stays private); when the owner cannot be kept, or the folder does not
+///   let us create files, an existing file is rewritten in place instead;
 /// - a symbolic link is written through to the file it points to, and stays a link;
 /// - a file the user may not write (read-only, or owned by someone else) is refused;
 /// - a device or pipe (`/dev/null`, `/dev/stdout`, a FIFO) is written in place, because renaming
