@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks what coordviz writes for browsers, in headless Chromium, as a person would use it:
 # every sample's HTML page (each view drawn; a real click on a node highlights its transitions;
-# search; zoom) and every view as Mermaid (parsed and rendered by Mermaid itself).
+# search; zoom) and every view as Mermaid (parsed and rendered by Mermaid itself), the
+# hostile-string corpus (Tests/HostileInputs) included.
 # Screenshots land in SHOTS_DIR (default .build/check-html/screenshots) to look at.
 # Installs what it needs when missing: Debian's `chromium` (apt-get), and Mermaid's own
 # mermaid.min.js from the PyPI wheel `artoo-mermaid` (pinned, checksum verified).
@@ -60,6 +61,12 @@ for spec in Samples/*/flow.yaml; do
         "$bin/coordviz" render "${inputs[@]}" --view "$view" --format mermaid -o "$work/$sample/${view/:/-}.mmd"
         mermaid_files+=("$work/$sample/${view/:/-}.mmd")
     done < <(scripts/sample-views.sh "$spec")
+done
+# The hostile-string corpus as Mermaid: its names must parse as labels, never as statements.
+mkdir -p "$work/hostile"
+for view in overview hierarchy tabs flows deeplinks flow:open-esc flow:cross-tab; do
+    "$bin/coordviz" render Tests/HostileInputs/hostile-spec.json --view "$view" --format mermaid -o "$work/hostile/${view/:/-}.mmd"
+    mermaid_files+=("$work/hostile/${view/:/-}.mmd")
 done
 echo "screenshots go to $shots"
 python3 scripts/check_html.py "$chromium" "$mermaid" "$shots" "${pages[@]}" -- "${mermaid_files[@]}"

@@ -211,6 +211,9 @@ def check_mermaid(browser, checks, mermaid_js, files, shots):
             try {{ await mermaid.parse(text); }} catch (e) {{ return 'parse: ' + e.message; }}
             try {{ const {{svg}} = await mermaid.render('m{index}', text);
                    document.getElementById('out').innerHTML = svg;
+                   const injected = [...document.getElementById('out').querySelectorAll('*')].find(e => e.localName === 'a' || e.localName === 'script'
+                       || [...e.attributes].some(a => /^on/i.test(a.name) || (/href$/i.test(a.name) && /^\s*javascript:/i.test(a.value))));
+                   if (injected) return 'a link, script or handler came from a name: ' + injected.outerHTML.slice(0, 80);
                    return svg.includes('<svg') ? 'ok' : 'no svg'; }} catch (e) {{ return 'render: ' + e.message; }} }})()""")
         label = f"{pathlib.Path(file).parent.name}/{pathlib.Path(file).name}"
         checks.check(result == "ok", f"mermaid: {label} parses and renders" + ("" if result == "ok" else f" ({result})"))

@@ -19,4 +19,10 @@ public struct CoordVizCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// Runs the command line: prepares the process (``ProcessSetup``), then parses and runs.
+    public static func main() {
+        ProcessSetup.prepare()
+        main(nil)
+    }
 }

@@ -52,11 +52,44 @@ enum YAMLComposer {
             return SpecDiagnostic(.yamlSyntax, "\(problem)\(detail)", at: SourceLocation(path: path, line: mark.line, column: mark.column))
         }
         switch error {
+        case .parser(_, let problem, let mark, _) where problem.contains("nesting level"),
+             .scanner(_, let problem, let mark, _) where problem.contains("nesting level"):
+            // libyaml's own wording names its C API ("set with yaml_set_max_nest_level()").
+            return SpecDiagnostic(
+                .yamlSyntax,
+                "the spec nests lists or mappings deeper than YAML reads; a spec needs only a few levels, so look for a run of unclosed '[' or '{'",
+                at: SourceLocation(path: path, line: mark.line, column: mark.column)
+            )
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             return located(mark, problem, context)
+        case .reader(let problem, let offset, let value, let yaml):
+            return readerDiagnostic(problem: problem, offset: offset, value: value, yaml: yaml, path: path)
         default:
             return SpecDiagnostic(.yamlSyntax, "\(error)", at: .start(of: path))
         }
+    }
+
+    /// libyaml's reader errors (a character YAML does not allow, bytes that are not UTF-8) as one
+    /// located sentence, instead of Yams's multi-line text with the raw source line.
+    static func readerDiagnostic(problem: String, offset: Int?, value: Int32, yaml: String, path: String) -> SpecDiagnostic {
+        var location = SourceLocation.start(of: path)
+        if let offset {
+            let before = Array(yaml.utf8.prefix(max(0, offset)))
+            let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+            let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+            location = SourceLocation(path: path, line: line, column: String(decoding: before[lineStart...], as: UTF8.self).count + 1)
+        }
+        let message: String
+        if problem.contains("control characters") {
+            let hex = String(value, radix: 16, uppercase: true)
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            message = "the spec holds a control character (\(code)) that YAML does not allow; delete it, or write it as an escape inside a double-quoted string"
+        } else if problem.contains("UTF-8") || problem.contains("octet") {
+            message = "the spec is not valid UTF-8 text; save it as UTF-8"
+        } else {
+            message = problem
+        }
+        return SpecDiagnostic(.yamlSyntax, message, at: location)
     }
 }

@@ -33,3 +33,32 @@ import Testing
         #expect(result.stdoutText.contains("show(post:)"))
     }
 }
+
+/// Input kinds are told apart by the top-level `format` marker, not by a string anywhere in the file.
+@Suite struct InputKindTests {
+    @Test(arguments: ["coordviz-snapshot", "coordviz-recording"])
+    func aJSONSpecWhoseTitleIsAFormatMarkerIsStillASpec(_ marker: String) throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("spec.json")
+        try Data("""
+        {"version": 1, "app": "\(marker)", "root": "Main",
+         "coordinators": {"Main": {"stack": ["HomeViewController"]}},
+         "screens": {"HomeViewController": {"title": "\(marker)"}}}
+        """.utf8).write(to: spec)
+        let data = try Data(contentsOf: spec)
+        #expect(try InputLoader.kind(of: spec.path, data: data) == .spec)
+        let loaded = try InputLoader.load([spec.path])
+        #expect(loaded.specPaths == [spec.path])
+        #expect(loaded.model.app == marker)
+    }
+
+    @Test func snapshotsAndRecordingsAreToldByTheirTopLevelMarker() throws {
+        let snapshot = "\(InputLoaderTests.folder)/merge/shop.snapshot.json"
+        #expect(try InputLoader.kind(of: snapshot, data: Data(contentsOf: URL(fileURLWithPath: snapshot))) == .snapshot)
+        let recording = Data(#"{"format": "coordviz-recording", "version": 1}"#.utf8)
+        #expect(try InputLoader.kind(of: "r.json", data: recording) == .recording)
+        let nested = Data(#"{"version": 1, "app": "A", "extra": {"format": "coordviz-snapshot"}}"#.utf8)
+        #expect(try InputLoader.kind(of: "s.json", data: nested) == .spec)
+    }
+}

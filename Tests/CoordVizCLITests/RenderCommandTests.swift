@@ -68,7 +68,7 @@ import Testing
     @Test func anOutputFolderThatDoesNotExistIsReported() throws {
         let result = try CommandRunner.coordviz(["render", spec, "-o", "/nonexistent-folder/x.svg"])
         #expect(result.status == 1)
-        #expect(result.stderr == "/nonexistent-folder/x.svg: error: cannot write the output: the folder /nonexistent-folder does not exist\n")
+        #expect(result.stderr == "/nonexistent-folder/x.svg: error: the folder /nonexistent-folder does not exist; create it or choose another path\n")
     }
 
     @Test func helpShowsARealExample() throws {

@@ -32,7 +32,7 @@ struct InputLoader {
             case .recording:
                 recordingFiles.append((path, data))
             case .spec:
-                guard let text = String(data: data, encoding: .utf8) else { throw CLIError.unreadableFile(path) }
+                guard let text = String(data: data, encoding: .utf8) else { throw CLIError.notUTF8(path) }
                 specFiles.append(SpecFile(path: path, text: text))
             }
         }
@@ -48,11 +48,11 @@ struct InputLoader {
         var problems: [String] = []
         var spec: ParsedSpec?
         if !specFiles.isEmpty {
-            do { spec = try FlowSpecParser.parse(specFiles) } catch { problems.append("\(error)") }
+            do { spec = try FlowSpecParser.parse(specFiles) } catch { problems += Failure.lines(of: error) }
         }
         var snapshot: (path: String, value: Snapshot)?
         if let file = snapshotFiles.first {
-            do { snapshot = (file.path, try Snapshot.decode(from: file.data, source: file.path)) } catch { problems.append("\(error)") }
+            do { snapshot = (file.path, try Snapshot.decode(from: file.data, source: file.path)) } catch { problems += Failure.lines(of: error) }
         }
         if !problems.isEmpty { throw CLIError.invalidInputs(problems) }
 
@@ -94,20 +94,28 @@ struct InputLoader {
     }
 
     static func read(_ path: String) throws -> Data {
-        guard FileManager.default.fileExists(atPath: path) else { throw CLIError.missingFile(path) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw CLIError.missingFile(path) }
+        guard !isFolder.boolValue else { throw CLIError.inputIsFolder(path) }
         guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.unreadableFile(path) }
         return data
     }
 
-    /// `.yaml`/`.yml` are specs; a `.json` file is a snapshot or a recording when it carries their
-    /// format marker, else a spec.
+    /// A spec file's text; throws ``CLIError/notUTF8(_:)`` for any other encoding.
+    static func readText(_ path: String) throws -> String {
+        guard let text = String(data: try read(path), encoding: .utf8) else { throw CLIError.notUTF8(path) }
+        return text
+    }
+
+    /// `.yaml`/`.yml` are specs; a `.json` file is a snapshot or a recording when its top-level
+    /// `format` is their marker, else a spec.
     static func kind(of path: String, data: Data) throws -> Kind {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "yaml", "yml":
             return .spec
         case "json":
-            if data.range(of: Data("\"\(Recording.format)\"".utf8)) != nil { return .recording }
-            return data.range(of: Data("\"\(Snapshot.format)\"".utf8)) != nil ? .snapshot : .spec
+            if Recording.isMarked(data) { return .recording }
+            return Snapshot.isMarked(data) ? .snapshot : .spec
         default:
             throw CLIError.unknownInputKind(path)
         }

@@ -28,17 +28,12 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         var clean = true
         try Failure.reporting {
-            let declared = try FlowSpecParser.parse(contentsOf: URL(fileURLWithPath: try existing(spec)), displayPath: spec).model
+            let declared = try FlowSpecParser.parse(InputLoader.readText(spec), path: spec).model
             let recorded = try Recording.decode(from: InputLoader.read(recording), source: recording)
             let comparison = RecordingComparison(recording: recorded, spec: declared)
-            print(comparison.report)
+            try comparison.reportLines.forEach(StandardOutput.writeLine)
             clean = comparison.isClean
         }
         if !clean { throw ExitCode.failure }
-    }
-
-    private func existing(_ path: String) throws -> String {
-        guard FileManager.default.fileExists(atPath: path) else { throw CLIError.missingFile(path) }
-        return path
     }
 }

@@ -43,7 +43,7 @@ struct ValidateCommand: ParsableCommand {
                 StandardError.write("error: \(Self.count(loaded.diagnostics.count, "warning")) with --strict")
                 throw ExitCode.failure
             }
-            print(Self.summary(of: loaded))
+            try StandardOutput.writeLine(Self.summary(of: loaded))
         }
     }
 

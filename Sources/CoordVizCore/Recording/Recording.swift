@@ -26,9 +26,11 @@ public struct Recording: VersionedDocument, Equatable, Sendable {
 
     /// Reads a recording, checking its format marker and version first.
     public static func decode(from data: Data, source: String = "recording") throws -> Recording {
-        do {
+        do throws(DocumentHeaderProblem) {
             _ = try checkedVersion(of: data)
-            return try decodeBody(data)
+            let recording = try decodeBody(data)
+            if let problem = RecordingIntegrity.problem(in: recording) { throw DocumentHeaderProblem.malformed(problem) }
+            return recording
         } catch {
             throw CoreError.malformedRecording(source: source, reason: error.reason)
         }

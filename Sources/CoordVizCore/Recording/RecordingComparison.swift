@@ -80,7 +80,10 @@ public struct RecordingComparison: Equatable, Sendable {
     }
 
     /// One line per finding, for terminals and report files.
-    public var report: String {
+    public var report: String { reportLines.joined(separator: "\n") }
+
+    /// The report's lines, one per finding.
+    public var reportLines: [String] {
         func steps(_ list: [Step]) -> String {
             list.isEmpty ? "nothing" : list.map { [$0.kind.rawValue, $0.target].compactMap { $0 }.joined(separator: " ") }.joined(separator: ", ")
         }
@@ -93,6 +96,6 @@ public struct RecordingComparison: Equatable, Sendable {
             case .undeclared(let action, let source, let recorded):
                 "undeclared: \(action) from \(source ?? "?") did \(steps(recorded)), and the spec declares no transition for it"
             }
-        }.joined(separator: "\n")
+        }
     }
 }

@@ -35,9 +35,11 @@ public struct Snapshot: VersionedDocument, Equatable, Sendable {
 
     /// Reads a snapshot, checking its format marker and version first.
     public static func decode(from data: Data, source: String = "snapshot") throws -> Snapshot {
-        do {
+        do throws(DocumentHeaderProblem) {
             _ = try checkedVersion(of: data)
-            return try decodeBody(data)
+            let snapshot = try decodeBody(data)
+            if let problem = SnapshotIntegrity.problem(in: snapshot) { throw DocumentHeaderProblem.malformed(problem) }
+            return snapshot
         } catch .unsupportedVersion(let version, let supported) {
             throw CoreError.unsupportedSnapshotVersion(source: source, version: version, supported: supported)
         } catch {

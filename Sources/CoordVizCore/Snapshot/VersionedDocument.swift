@@ -25,6 +25,12 @@ extension VersionedDocument {
         try FileReplacement.write(jsonData(), to: url)
     }
 
+    /// Whether `data` is a JSON object whose top-level `format` is this kind's marker. Told by
+    /// structure: the marker anywhere else (a title, a name) does not count.
+    public static func isMarked(_ data: Data) -> Bool {
+        (try? JSONDecoder().decode(DocumentHeader.self, from: data))?.format == format
+    }
+
     /// The version a file declares, after checking it is this kind of document. Throws a
     /// ``DocumentHeaderProblem`` naming what is wrong.
     static func checkedVersion(of data: Data) throws(DocumentHeaderProblem) -> Int {

@@ -1,4 +1,5 @@
 import CGraphvizShim
+import CoordVizCore
 
 /// One cgraph graph built from a ``Diagram``, owned for the length of a single render and
 /// freed (layout included) when it goes out of scope.
@@ -6,13 +7,17 @@ import CGraphvizShim
 /// Non-copyable so the C handle has exactly one owner; every method must run inside
 /// ``GraphvizGate``. Scope, node and edge handles live only in local variables of the
 /// methods that create them.
+///
+/// Every name and plain-text value goes to Graphviz through ``Escaping/dotString(_:)``, so the
+/// DOT Graphviz writes reads back (a backslash before a quote, or at the end, would otherwise
+/// end the string) and names show as written (Graphviz reads `\N`, `\l` in most attributes).
 struct CGraph: ~Copyable {
     private let handle: OpaquePointer
 
     /// Creates an empty directed graph named `name`.
     init(name: String) throws(RenderError) {
         var created: OpaquePointer?
-        let status = name.withCString { cvz_graph_new($0, &created) }
+        let status = Escaping.dotString(name).withCString { cvz_graph_new($0, &created) }
         guard status == CVZ_OK, let created else {
             throw Self.error(status, or: "Graphviz could not create a graph")
         }
@@ -54,7 +59,7 @@ struct CGraph: ~Copyable {
 
     private func add(_ cluster: Diagram.Cluster, to parent: OpaquePointer) throws(RenderError) {
         var created: OpaquePointer?
-        let status = cluster.graphvizName.withCString { cvz_subgraph_new(parent, $0, &created) }
+        let status = Escaping.dotString(cluster.graphvizName).withCString { cvz_subgraph_new(parent, $0, &created) }
         guard status == CVZ_OK, let scope = created else {
             throw Self.error(status, or: "Graphviz could not create cluster '\(cluster.id)'")
         }
@@ -73,7 +78,7 @@ struct CGraph: ~Copyable {
 
     private func add(_ node: Diagram.Node, to scope: OpaquePointer) throws(RenderError) {
         var created: OpaquePointer?
-        let status = node.id.withCString { cvz_node_new(scope, $0, &created) }
+        let status = Escaping.dotString(node.id).withCString { cvz_node_new(scope, $0, &created) }
         guard status == CVZ_OK, let object = created else {
             throw Self.error(status, or: "Graphviz could not create node '\(node.id)'")
         }
@@ -84,9 +89,9 @@ struct CGraph: ~Copyable {
 
     private func add(_ edge: Diagram.Edge) throws(RenderError) {
         var created: OpaquePointer?
-        let status = edge.from.withCString { from in
-            edge.to.withCString { to in
-                edge.key.withCString { key in cvz_edge_new(handle, from, to, key, &created) }
+        let status = Escaping.dotString(edge.from).withCString { from in
+            Escaping.dotString(edge.to).withCString { to in
+                Escaping.dotString(edge.key).withCString { key in cvz_edge_new(handle, from, to, key, &created) }
             }
         }
         guard status == CVZ_OK, let object = created else {
@@ -103,9 +108,14 @@ struct CGraph: ~Copyable {
         _ entry: Attributes.Entry,
         with setter: (UnsafePointer<CChar>, UnsafePointer<CChar>, Int32) -> Int32
     ) throws(RenderError) {
-        let isHTML: Int32 = if case .html = entry.value { 1 } else { 0 }
+        // HTML-like labels are escaped by the views (``Escaping/dotHTML(_:)``) and Graphviz reads
+        // no backslash escapes in them.
+        let (value, isHTML): (String, Int32) = switch entry.value {
+        case .html(let html): (html, 1)
+        case .text(let text): (Escaping.dotString(text), 0)
+        }
         let status = entry.name.withCString { name in
-            entry.value.string.withCString { value in setter(name, value, isHTML) }
+            value.withCString { value in setter(name, value, isHTML) }
         }
         guard status == CVZ_OK else {
             throw Self.error(status, or: "Graphviz could not set attribute '\(entry.name)'")

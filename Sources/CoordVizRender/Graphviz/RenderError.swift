@@ -39,11 +39,11 @@ public enum RenderError: Error, Equatable, Sendable, Codable, CustomStringConver
         case .invalidDiagram(let reason):
             "The diagram cannot be drawn: \(reason)"
         case .graphFailed(let message):
-            "Graphviz rejected the graph: \(message)"
+            "Graphviz rejected the graph: \(GraphvizMessages.sentence(message))"
         case .layoutFailed(_, let message):
-            "Graphviz could not lay out the graph: \(message)"
+            "Graphviz could not lay out the graph: \(GraphvizMessages.sentence(message))"
         case .renderFailed(let format, let message):
-            "Graphviz could not render the graph as \(format): \(message)"
+            "Graphviz could not render the graph as \(format): \(GraphvizMessages.sentence(message))"
         case .unknownView(let name, let available):
             "Unknown view '\(name)'; views: " + available.joined(separator: ", ")
                 + " (name a transition's storyboard as flow:<transition id>)"

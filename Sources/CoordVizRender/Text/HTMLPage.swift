@@ -1,3 +1,4 @@
+import CoordVizCore
 import Foundation
 
 /// Writes one self-contained HTML page (no network: styles, script, drawings and data inline)
@@ -25,7 +26,9 @@ public enum HTMLPage {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: (try? encoder.encode(data)) ?? Data("{}".utf8), as: UTF8.self)
-            .replacingOccurrences(of: "</", with: "<\\/")
+            // Inside <script>, `</script` ends the script and `<!--` can keep it from ending:
+            // neither is left raw (JSON reads `<\/` and `\u003c` back as written).
+            .replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "<!--", with: "\\u003c!--")
         let fixed = views.filter { !$0.name.hasPrefix("flow:") }
         let storyboards = views.filter { $0.name.hasPrefix("flow:") }
         var picker = fixed.map { "<button type=\"button\" data-view=\"\(escape($0.name))\">\(escape($0.name))</button>" }.joined()
@@ -83,7 +86,7 @@ public enum HTMLPage {
         return body.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    static func escape(_ text: String) -> String { HTML.escape(text) }
+    static func escape(_ text: String) -> String { Escaping.xmlAttribute(text) }
 
     private struct PageData: Encodable {
         struct Entry: Encodable {

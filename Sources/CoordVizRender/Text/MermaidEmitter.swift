@@ -1,3 +1,5 @@
+import CoordVizCore
+
 /// Writes a ``Diagram`` as a Mermaid flowchart, the kind GitHub renders in Markdown.
 ///
 /// Labels become plain text (Mermaid cannot show Graphviz's HTML-like tables); clusters become
@@ -12,7 +14,7 @@ public enum MermaidEmitter {
         var ids = MermaidIDs()
         var lines: [String] = []
         if let title = diagram.attributes["label"].map(PlainText.of), !title.isEmpty {
-            lines += ["---", "title: \(yamlQuoted(title.replacingOccurrences(of: "\n", with: " · ")))", "---"]
+            lines += ["---", "title: \(Escaping.yamlDoubleQuoted(title.replacingOccurrences(of: "\n", with: " · ")))", "---"]
         }
         let direction = diagram.attributes["rankdir"]?.string ?? "TB"
         lines.append("flowchart \(["TB", "LR", "BT", "RL"].contains(direction) ? direction : "TB")")
@@ -76,7 +78,7 @@ public enum MermaidEmitter {
             linkIndex += 1
         }
         lines += styles.map { "    \($0)" }
-        lines += legendComments.map { "    %% \($0)" }
+        lines += legendComments.map { "    %% \(Escaping.mermaidComment($0))" }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -93,26 +95,8 @@ public enum MermaidEmitter {
         }
     }
 
-    /// Text inside a quoted Mermaid label: quotes and angle brackets as entity codes, newlines
-    /// as `<br/>`.
-    static func label(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "#": result += "#35;"
-            case "\n": result += "<br/>"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
-    private static func yamlQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    /// Text inside a quoted Mermaid label: ``Escaping/mermaidLabel(_:)``.
+    static func label(_ text: String) -> String { Escaping.mermaidLabel(text) }
 
     private static func nodeStyle(_ attributes: Attributes) -> String? {
         var css: [String] = []

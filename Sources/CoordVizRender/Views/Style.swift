@@ -169,21 +169,9 @@ struct CoordinatorNodeInfo {
     }
 }
 
-/// Escaping for Graphviz HTML-like labels.
+/// Escaping for Graphviz HTML-like labels: ``Escaping/dotHTML(_:)``.
 enum HTML {
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { Escaping.dotHTML(text) }
 }
 
 /// Stable node and cluster ids, so links into an SVG survive re-rendering.

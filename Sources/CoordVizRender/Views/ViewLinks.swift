@@ -1,3 +1,5 @@
+import CoordVizCore
+
 /// Links between views rendered as sibling files (`overview.svg`, `hierarchy.svg`): the overview
 /// links each coordinator to its place in the hierarchy, and every other view links its title
 /// and its coordinators back to the overview. Fragments name stable node ids.
@@ -6,7 +8,7 @@ struct ViewLinks {
     let current: ViewKind
 
     func href(_ view: ViewKind, node: String? = nil) -> String {
-        "\(view.fileName).\(fileExtension)" + (node.map { "#\($0)" } ?? "")
+        Escaping.urlFragment("\(view.fileName).\(fileExtension)") + (node.map { "#" + Escaping.urlFragment($0) } ?? "")
     }
 
     /// Where a coordinator node leads: from the overview to the hierarchy, else to the overview.
