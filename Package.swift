@@ -92,7 +92,7 @@ let package = Package(
             name: "NavigationChildrenSample",
             dependencies: ["UIKitStandIn"],
             path: "Samples/navigation-children",
-            exclude: ["README.md"],
+            exclude: ["README.md", "flow.yaml"],
             swiftSettings: swiftTarget()
         ),
         .target(
