@@ -99,7 +99,7 @@ let package = Package(
             name: "RouterLoginSample",
             dependencies: ["UIKitStandIn"],
             path: "Samples/router-login",
-            exclude: ["README.md"],
+            exclude: ["README.md", "flow.yaml"],
             swiftSettings: swiftTarget()
         ),
         .target(
