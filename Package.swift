@@ -106,7 +106,7 @@ let package = Package(
             name: "TabbarOwnerSample",
             dependencies: ["UIKitStandIn"],
             path: "Samples/tabbar-owner",
-            exclude: ["README.md"],
+            exclude: ["README.md", "flow.yaml"],
             swiftSettings: swiftTarget()
         ),
         .executableTarget(
