@@ -92,21 +92,21 @@ let package = Package(
             name: "NavigationChildrenSample",
             dependencies: ["UIKitStandIn"],
             path: "Samples/navigation-children",
-            exclude: ["README.md"],
+            exclude: ["README.md", "flow.yaml"],
             swiftSettings: swiftTarget()
         ),
         .target(
             name: "RouterLoginSample",
             dependencies: ["UIKitStandIn"],
             path: "Samples/router-login",
-            exclude: ["README.md"],
+            exclude: ["README.md", "flow.yaml"],
             swiftSettings: swiftTarget()
         ),
         .target(
             name: "TabbarOwnerSample",
             dependencies: ["UIKitStandIn"],
             path: "Samples/tabbar-owner",
-            exclude: ["README.md"],
+            exclude: ["README.md", "flow.yaml"],
             swiftSettings: swiftTarget()
         ),
         .executableTarget(
