@@ -27,6 +27,16 @@ enum ReachabilityCheck {
     ///   (version 2); a `stack` list's order alone reaches nothing, in either version.
     static func screens(in model: ArchitectureModel, declared: [String: [String]] = [:], sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
         var reached = Set(model.coordinators.flatMap(entryScreens))
+        // A coordinator that becomes the root (a phase, a `setRoot` step) while pushing onto a
+        // stack it shares shows the first screen it puts there: that screen replaces the root.
+        let madeRoot = (model.phases ?? []).map(\.root)
+            + model.transitions.flatMap { $0.steps.filter { $0.kind == .setRoot }.compactMap(\.target) }
+        for id in madeRoot {
+            guard let coordinator = model.coordinator(id), let owner = coordinator.pushesOnto,
+                  let stack = model.coordinator(owner)?.container?.navigationStack else { continue }
+            let pushedBy = Set(model.screens.filter { $0.pushedBy == id }.map(\.id))
+            if let first = stack.allScreens.first(where: pushedBy.contains) { reached.insert(first) }
+        }
         let deepLinked = Set(model.deepLinks.compactMap(\.transition))
         var changed = true
         while changed {

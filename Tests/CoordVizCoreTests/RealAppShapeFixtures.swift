@@ -174,3 +174,18 @@ final class SplitOwnerCoordinator {
         split.viewControllers = [master.navigationController, UINavigationController(rootViewController: UIViewController())]
     }
 }
+
+/// View controllers nested by containment deeper than the walk describes.
+final class DeeplyContainingCoordinator {
+    let root = UIViewController()
+    init(depth: Int) {
+        var host = root
+        for _ in 0..<depth {
+            let inner = UIViewController()
+            let split = UISplitViewController()
+            split.viewControllers = [inner]
+            host.addChild(split)
+            host = inner
+        }
+    }
+}

@@ -155,6 +155,14 @@ import UIKitStandIn
         #expect(try node(result, "FeedTabCoordinator").container?.navigationStack?.screens.count == 1)
     }
 
+    @Test func containmentDeeperThanTheLimitIsReportedNotWalked() throws {
+        let result = try snapshot(DeeplyContainingCoordinator(depth: 200))
+        let unread = try #require(result.unread)
+        #expect(unread.count == 1)
+        #expect(unread.first?.reason == .depth)
+        #expect(unread.first?.owner == "DeeplyContainingCoordinator")
+    }
+
     @Test func aRootThatHoldsNoCoordinatorIsRefusedWithAHint() {
         final class Nothing {}
         #expect(throws: CoreError.rootIsNotACoordinator(typeName: "Nothing")) {

@@ -100,12 +100,15 @@ public struct FlowSimulator {
     /// The screen on top of what the user sees.
     public func visibleScreen(in state: NavigationState) -> String? {
         if let presented = state.presented.last { return presented }
+        if let flow = state.presentedFlows.last { return state.stacks[flow]?.last }
         guard let coordinator = activeCoordinator(in: state) else { return nil }
         return state.stacks[coordinator]?.last
     }
 
     /// The coordinator whose stack is on screen: the selected tab's, or the last one navigated.
     public func activeCoordinator(in state: NavigationState) -> String? {
+        // A flow presented modally covers everything beneath it.
+        if let flow = state.presentedFlows.last { return flow }
         // A stack outside the tab bar (a modal flow) the user navigated into is on screen,
         // whatever tab lies beneath it.
         if let active = state.activeCoordinator, tabOfCoordinator[active] == nil, state.stacks[active] != nil,
@@ -163,6 +166,14 @@ public struct FlowSimulator {
         }
         state.stacks[owner.id] = stack
         state.activeCoordinator = owner.id
+        // The user is on this screen: nothing is presented over it, and a flow it belongs to is up.
+        state.presented.removeAll()
+        if let position = state.presentedFlows.firstIndex(of: owner.id) {
+            state.presentedFlows.removeSubrange((position + 1)...)
+        } else {
+            state.presentedFlows.removeAll()
+            if owner.presentation != nil { state.presentedFlows.append(owner.id) }
+        }
         if let tab = tabOfCoordinator[owner.id] { state.selectedTab = tab.index }
     }
 
@@ -202,12 +213,27 @@ public struct FlowSimulator {
         case .present:
             state.presented.append(target)
         case .dismiss:
-            guard !state.presented.isEmpty else { return "nothing is presented to dismiss" }
-            state.presented.removeLast()
+            if !state.presented.isEmpty {
+                state.presented.removeLast()
+            } else if let flow = state.presentedFlows.popLast() {
+                if state.activeCoordinator == flow { state.activeCoordinator = parentOfCoordinator[flow] }
+            } else {
+                return "nothing is presented to dismiss"
+            }
         case .startChild:
             guard let child = coordinators[target] else { return "there is no coordinator '\(target)'" }
+            if child.presentation != nil, let stack = child.container?.navigationStack {
+                // A child presenting its own stack shows it over what is on screen.
+                if state.stacks[child.id] == nil { state.stacks[child.id] = Array(stack.allScreens.prefix(1)) }
+                if !state.presentedFlows.contains(child.id) { state.presentedFlows.append(child.id) }
+            }
             if state.stacks[child.id] != nil, tabOfCoordinator[child.id] == nil { state.activeCoordinator = child.id }
         case .finish:
+            // A presented flow that finishes is dismissed with it.
+            if let position = state.presentedFlows.firstIndex(of: target) {
+                state.presentedFlows.remove(at: position)
+                state.presented.removeAll()
+            }
             if state.activeCoordinator == target { state.activeCoordinator = parentOfCoordinator[target] }
         }
         return nil
@@ -215,6 +241,7 @@ public struct FlowSimulator {
 
     private func backChain(in state: NavigationState) -> [String] {
         if !state.presented.isEmpty { return state.presented.reversed() }
+        if let flow = state.presentedFlows.last { return (state.stacks[flow] ?? []).reversed() }
         guard let coordinator = activeCoordinator(in: state) else { return [] }
         return (state.stacks[coordinator] ?? []).reversed()
     }

@@ -8,6 +8,9 @@ public struct NavigationState: Equatable, Sendable {
     public var presented: [String]
     /// The coordinator whose stack the user is looking at, when no tab bar decides it.
     public var activeCoordinator: String?
+    /// Coordinators whose own containers are presented modally (a settings sheet with its own
+    /// stack), oldest first; their stacks are in ``stacks``.
+    public var presentedFlows: [String] = []
 
     public init(selectedTab: Int? = nil, stacks: [String: [String]] = [:], presented: [String] = [], activeCoordinator: String? = nil) {
         self.selectedTab = selectedTab
@@ -28,6 +31,11 @@ public struct NavigationState: Equatable, Sendable {
                 stacks[coordinator.id] = [single.screen]
             default:
                 continue
+            }
+            // Presented now only when the live app shows it (a spec's `presentedFrom` says how it
+            // is shown once started, not that it is up).
+            if coordinator.presentation != nil, coordinator.isLive != false, !(coordinator.container?.navigationStack?.screens.isEmpty ?? true) {
+                presentedFlows.append(coordinator.id)
             }
         }
     }

@@ -14,6 +14,11 @@ struct ContainerDescriber {
     private var presentations: [Int: Presentation] = [:]
     /// Every view controller described so far, so containment cycles end.
     private var described: Set<ObjectIdentifier> = []
+    /// How deep containment is followed; deeper view controllers are reported, not described.
+    static let maxContainmentDepth = 64
+    private var containmentDepth = 0
+    /// What the description could not follow.
+    private(set) var unread: [UnreadReference] = []
 
     init(walk: CoordinatorWalk, reader: any ViewControllerReading) {
         self.walk = walk
@@ -37,6 +42,8 @@ struct ContainerDescriber {
 
     private mutating func describe(_ object: AnyObject, kind: ViewControllerKind, property: String, owner: Int?) -> Container {
         described.insert(ObjectIdentifier(object))
+        containmentDepth += 1
+        defer { containmentDepth -= 1 }
         let typeName = Reflection.typeName(type(of: object))
         switch kind {
         case .navigationController:
@@ -78,6 +85,13 @@ struct ContainerDescriber {
     /// a screen that talks to that coordinator; anything else is described in place.
     private mutating func hosted(_ child: AnyObject, property: String, owner: Int?) -> Container? {
         guard !described.contains(ObjectIdentifier(child)), let kind = reader.kind(of: child) else { return nil }
+        guard containmentDepth < Self.maxContainmentDepth else {
+            unread.append(UnreadReference(
+                owner: owner.map { walk.coordinators[$0].node.id } ?? "presented", path: "\(property) (containment level \(containmentDepth))",
+                reason: .depth, typeName: Reflection.typeName(type(of: child))
+            ))
+            return nil
+        }
         if let other = self.owner(of: child), other != owner {
             return .single(SingleScreen(typeName: Reflection.typeName(type(of: child)), property: property, screen: registerScreen(child, shownBy: owner)))
         }

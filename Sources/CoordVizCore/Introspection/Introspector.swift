@@ -30,7 +30,8 @@ public struct Introspector {
             screens: containers.screens
         )
         if !containers.presentedContainers.isEmpty { snapshot.presentedContainers = containers.presentedContainers }
-        if !walk.unread.isEmpty { snapshot.unread = walk.unread }
+        let unread = walk.unread + containers.unread
+        if !unread.isEmpty { snapshot.unread = unread }
         return snapshot
     }
 }

@@ -72,10 +72,28 @@ private struct Merge {
                 )
             }
         }
+        addDeclaredOnlyCoordinators()
         mergeScreens()
         model.phases = declared.phases
         model.transitions = declared.transitions
         model.deepLinks = declared.deepLinks
+    }
+
+    /// Coordinators the spec declares that the live app does not have right now (a login flow
+    /// after sign-in, a child flow not started) stay in the model, marked not live, held by
+    /// their declared parent, so transitions that start or show them can still be played.
+    mutating func addDeclaredOnlyCoordinators() {
+        let known = Set(model.coordinators.map(\.id))
+        for spec in declared.coordinators where liveIndex(of: spec) == nil && !known.contains(spec.id) && !isLazyChildNotCreatedYet(spec) {
+            var node = spec
+            node.isLive = false
+            model.coordinators.append(node)
+            guard let parentID = declared.parents[spec.id], let parent = model.coordinators.firstIndex(where: { $0.id == parentID }),
+                  let link = declared.coordinator(parentID)?.children.first(where: { $0.coordinator == spec.id }) else { continue }
+            if !model.coordinators[parent].children.contains(where: { $0.coordinator == spec.id }) {
+                model.coordinators[parent].children.append(link)
+            }
+        }
     }
 
     mutating func report(_ id: String, _ message: String, _ declared: ModelElement, _ live: String) {

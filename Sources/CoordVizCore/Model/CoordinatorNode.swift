@@ -28,6 +28,9 @@ public struct CoordinatorNode: Codable, Equatable, Sendable, Identifiable {
     public var presentation: Presentation?
     /// The run-time condition under which the coordinator exists (a feature flag), if any.
     public var condition: String?
+    /// `false` when only a spec declares the coordinator and the live app merged with it does not
+    /// have it right now (a login flow after sign-in, a child not started); `nil` otherwise.
+    public var isLive: Bool?
 
     public init(
         id: String,

@@ -240,13 +240,14 @@ struct FlowStoryboardView {
         ))
         cluster.attributes["fontsize"] = "13"
         cluster.attributes["style"] = "rounded,dashed"
+        let tooltip = Tooltip(model: model)
         for (position, step) in chain.enumerated() {
             let screen = step.screen
             let isRoot = position == chain.count - 1
             let name = simulator.screenName(screen)
             var attributes = style.screen(
                 name: name, title: isRoot && chain.count > 1 ? "root: Back stops here" : nil,
-                isTop: position == 0, isLive: true, tooltip: Tooltip(model: model).screen(screen)
+                isTop: position == 0, isLive: true, tooltip: tooltip.screen(screen)
             )
             if isRoot && chain.count > 1 { attributes["label"] = .html("<B>\(HTML.escape(name))</B><BR/>\(style.small("root: Back stops here", size: 9))") }
             cluster.nodes.append(.init(id: "back:\(position)", attributes: attributes))

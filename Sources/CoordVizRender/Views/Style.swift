@@ -97,7 +97,7 @@ struct Style: Sendable {
         return [
             "label": .html("<B>\(HTML.escape(node.id))</B><BR/>\(small(detail))"),
             "shape": "box",
-            "style": node.isFlowOnly ? "rounded,filled,dashed" : "rounded,filled",
+            "style": node.isFlowOnly || !node.isLive ? "rounded,filled,dashed" : "rounded,filled",
             "fillcolor": .text(node.isFlowOnly ? flowOnlyFill : coordinatorFill),
             "color": .text(node.isFlowOnly ? flowOnlyLine : coordinatorLine),
             "penwidth": "1.4",
@@ -151,6 +151,8 @@ struct CoordinatorNodeInfo {
     var declaredAs: String?
     var containerKind: String?
     var isFlowOnly: Bool
+    /// False for a coordinator only the spec declares, absent from the live app.
+    var isLive = true
 
     init(_ node: CoordinatorNode) {
         id = node.id
@@ -165,7 +167,9 @@ struct CoordinatorNodeInfo {
             containerKind = [containerKind, "presented" + (presentation.style.map { " (\($0))" } ?? "")].compactMap { $0 }.joined(separator: " · ")
         }
         if let condition = node.condition { containerKind = [containerKind, "when \(condition)"].compactMap { $0 }.joined(separator: " · ") }
+        if node.isLive == false { containerKind = [containerKind, "not live"].compactMap { $0 }.joined(separator: " · ") }
         isFlowOnly = node.isFlowOnly
+        isLive = node.isLive != false
     }
 }
 

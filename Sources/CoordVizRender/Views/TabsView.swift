@@ -155,7 +155,9 @@ struct TabsView {
         return diagram
     }
 
-    private var tooltip: Tooltip { Tooltip(model: model) }
+    /// Made once per view: its look-ups are indexed.
+    private var tooltip: Tooltip { tooltipCache.tooltip(for: model) }
+    private let tooltipCache = TooltipCache()
 
     /// With phases (a login flow the main tab bar replaces), each phase's stacks and tab bars go
     /// into one frame per phase, in phase order; whatever belongs to no phase stays outside.
@@ -285,9 +287,11 @@ struct TabsView {
                 pairs.append((id, target))
             }
         }
-        // A screen nothing declares pushing it (a live screen the spec does not know) hangs
-        // under the screen before it.
-        for (lower, upper) in zip(ids, ids.dropFirst()) where !reached.contains(upper) {
+        // A live screen nothing declares pushing (one the spec does not know) hangs under the
+        // live screen before it; a declared screen nothing pushes starts a branch of its own
+        // (a phase's root module on a shared stack).
+        let isLive = { (id: String) in model.screen(id)?.isLive ?? false }
+        for (lower, upper) in zip(ids, ids.dropFirst()) where !reached.contains(upper) && isLive(lower) && isLive(upper) {
             reached.insert(upper)
             pairs.append((lower, upper))
         }

@@ -1,0 +1,46 @@
+import CoordVizCore
+@testable import CoordVizRender
+import Testing
+
+/// Inputs nested 10,000 deep are drawn in linear time: a walk that doubled per level, or looked
+/// every ancestor up again for every coordinator, would not finish within the time limit.
+@Suite(.timeLimit(.minutes(1))) struct DeepInputTests {
+    /// A chain of coordinators, each the only child of the one before and pointing back to it.
+    static func chain(_ count: Int) -> ArchitectureModel {
+        let coordinators = (0..<count).map { index in
+            CoordinatorNode(
+                id: "C\(index)", typeName: "C\(index)",
+                children: index + 1 < count ? [ChildLink(property: "child", coordinator: "C\(index + 1)")] : [],
+                backReferences: index > 0 ? [BackReference(property: "parent", target: "C\(index - 1)", pointsToParent: true, strength: .weak)] : []
+            )
+        }
+        return ArchitectureModel(app: "Chain", root: "C0", coordinators: coordinators)
+    }
+
+    @Test func everyStructuralViewOfATenThousandDeepChainIsBuilt() throws {
+        let model = Self.chain(10_000)
+        for view in [ViewKind.hierarchy, .tabs, .flows, .overview] {
+            let diagram = try view.diagram(of: model)
+            #expect(!diagram.allNodes.isEmpty, "\(view)")
+        }
+    }
+
+    @Test func aDeepCoordinatorsTooltipKeepsTheTopAndTheEndOfItsPath() {
+        let tooltip = Tooltip(model: Self.chain(10_000))
+        let path = tooltip.propertyPath(ofCoordinator: "C9999")
+        #expect(path == "C0.…" + String(repeating: ".child", count: Tooltip.maxPathSegments))
+        #expect(tooltip.propertyPath(ofCoordinator: "C2") == "C0.child.child")
+    }
+
+    /// As deep as a snapshot's JSON can nest (Foundation's reader stops at 512 levels); each
+    /// level used to double the work.
+    @Test func containmentNestedAsDeepAsJSONAllowsAnswersInOnePass() {
+        var container = Container.navigationStack(NavigationStack(property: "nav", screens: ["S"]))
+        for level in 0..<500 {
+            container = .containment(Containment(typeName: "Host\(level)", property: "p", contained: [container]))
+        }
+        #expect(container.navigationStack?.screens == ["S"])
+        #expect(container.tabBar == nil)
+        #expect(container.screens == ["S"])
+    }
+}
