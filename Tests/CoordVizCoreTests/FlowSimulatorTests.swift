@@ -154,3 +154,43 @@ func twoTabModel(homeStack: [String] = ["Home"], ordersStack: [String] = ["Order
         #expect(playback.steps.last?.caption == "switch to About")
     }
 }
+
+/// Phases: a launch starts in the first phase; `setRoot` replaces what the app shows.
+@Suite struct PhaseSimulationTests {
+    /// App owns the navigation controller; Auth pushes its login screen onto it; Main has a tab bar.
+    static var model: ArchitectureModel {
+        var auth = CoordinatorNode(id: "Auth", typeName: "Auth")
+        auth.pushesOnto = "App"
+        let app = CoordinatorNode(
+            id: "App", typeName: "App",
+            container: .navigationStack(NavigationStack(property: "router", screens: ["MainTabs"], declaredScreens: ["MainTabs", "Login"])),
+            children: [ChildLink(property: "auth", coordinator: "Auth"), ChildLink(property: "main", coordinator: "Main")]
+        )
+        let main = CoordinatorNode(id: "Main", typeName: "Main", container: .tabBar(TabBar(property: "tabs", tabs: [
+            Tab(index: 0, title: "Feed", viewControllerType: "UINavigationController", coordinator: "Feed"),
+        ], selectedIndex: 0)), children: [ChildLink(property: "feed", coordinator: "Feed")])
+        let feed = CoordinatorNode(id: "Feed", typeName: "Feed", container: .navigationStack(NavigationStack(property: "nav", screens: ["FeedScreen"])))
+        var login = ScreenNode(id: "Login", typeName: "Login")
+        login.pushedBy = "Auth"
+        var model = ArchitectureModel(
+            app: "Phases", root: "App", coordinators: [app, auth, main, feed],
+            screens: [ScreenNode(id: "MainTabs", typeName: "MainTabs"), login, ScreenNode(id: "FeedScreen", typeName: "FeedScreen")]
+        )
+        model.phases = [Phase(name: "Login", root: "Auth"), Phase(name: "Main", root: "Main")]
+        return model
+    }
+
+    @Test func aLaunchEntryStartsOnTheFirstPhasesFirstScreen() {
+        let simulator = FlowSimulator(model: Self.model)
+        #expect(simulator.visibleScreen(in: simulator.launchState) == "Login")
+    }
+
+    @Test func signingInMakesTheTabBarTheRootAndSigningOutBringsTheLoginBack() {
+        let simulator = FlowSimulator(model: Self.model)
+        let signIn = simulator.play(Transition(id: "in", source: "Login", steps: [Step(.setRoot, "Main")]))
+        #expect(signIn.steps.last?.to == "FeedScreen")
+        let signOut = simulator.play(Transition(id: "out", source: "FeedScreen", steps: [Step(.setRoot, "Auth")]))
+        #expect(signOut.steps.last?.to == "Login")
+        #expect(signOut.backChain == ["Login"])
+    }
+}

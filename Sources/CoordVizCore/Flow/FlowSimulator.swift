@@ -77,8 +77,47 @@ public struct FlowSimulator {
     /// Plays `transition` from the model's live state with its source screen made visible.
     public func play(_ transition: Transition) -> Playback {
         var state = liveState
-        if transition.entry == nil { show(transition.source, in: &state) }
+        if transition.entry?.kind == .launch {
+            state = launchState
+        } else if transition.entry == nil {
+            show(transition.source, in: &state)
+        }
         return play(transition, from: state)
+    }
+
+    /// What the app shows when it launches: its first phase's root (or its root), nothing
+    /// presented, each stack at its root, the initial tab selected.
+    public var launchState: NavigationState {
+        var state = liveState
+        state.presented.removeAll()
+        state.presentedFlows.removeAll()
+        state.activeCoordinator = nil
+        for (id, stack) in state.stacks { state.stacks[id] = Array(stack.prefix(1)) }
+        state.selectedTab = model.mainTabBar.map { $0.tabBar.selectedIndex ?? 0 }
+        if let first = model.phases?.first?.root { makeRoot(first, in: &state) }
+        return state
+    }
+
+    /// The root is replaced by `id`'s container: a coordinator pushing onto a shared stack
+    /// installs its first screen as that stack's root module; one with a stack of its own shows
+    /// its root; one with a tab bar shows its selected tab.
+    private func makeRoot(_ id: String, in state: inout NavigationState) {
+        guard let root = coordinators[id] else { return }
+        state.presented.removeAll()
+        state.presentedFlows.removeAll()
+        if let owner = root.pushesOnto, let stack = coordinators[owner]?.container?.navigationStack {
+            let first = stack.allScreens.first { screens[$0]?.pushedBy == id }
+            state.stacks[owner] = first.map { [$0] } ?? Array(stack.allScreens.prefix(1))
+            state.activeCoordinator = owner
+        } else if let stack = root.container?.navigationStack {
+            state.stacks[id] = Array((stack.screens.isEmpty ? stack.allScreens : stack.screens).prefix(1))
+            state.activeCoordinator = id
+        } else if let bar = root.container?.tabBar {
+            state.selectedTab = bar.selectedIndex ?? state.selectedTab ?? 0
+            state.activeCoordinator = nil
+        } else {
+            state.activeCoordinator = id
+        }
     }
 
     /// Plays `transition` from exactly `state`, as it is (e.g. the state a recording saw).
@@ -195,10 +234,8 @@ public struct FlowSimulator {
             }
             state.stacks[stackOwner(target)] = Array(stack.dropLast())
         case .setRoot:
-            guard let root = coordinators[target] else { return "there is no coordinator '\(target)'" }
-            state.presented.removeAll()
-            state.activeCoordinator = root.id
-            if let bar = root.container?.tabBar { state.selectedTab = bar.selectedIndex ?? 0 }
+            guard coordinators[target] != nil else { return "there is no coordinator '\(target)'" }
+            makeRoot(target, in: &state)
         case .push:
             guard let owner = ownerOfScreen[target] ?? activeCoordinator(in: state).flatMap({ coordinators[$0] }),
                   owner.container?.navigationStack != nil else {
