@@ -240,6 +240,7 @@ struct TabsView {
     private func tabAttributes(_ tab: Tab, selected: Bool) -> Attributes {
         var detail = "tab \(tab.index)"
         if let coordinator = tab.coordinator { detail += " · \(coordinator)" }
+        if let condition = tab.condition { detail += " · when \(condition)" }
         if selected { detail += " · selected" }
         var attributes = style.cluster(
             title: tab.displayTitle, detail: detail,
