@@ -56,32 +56,6 @@ extension ArchitectureModel {
         return tops
     }
 
-    /// Where a coordinator is held, as a property path from the top: `MainCoordinator.ordersCoordinator`.
-    func propertyPath(ofCoordinator id: String) -> String {
-        let path = pathFromTop(to: id)
-        var text = path[0]
-        for (parent, child) in zip(path, path.dropFirst()) {
-            let property = coordinator(parent)?.children.first { $0.coordinator == child }?.property ?? child
-            text += ".\(property)"
-        }
-        return text
-    }
-
-    /// Where a screen is held: its coordinator's path, the container property and its position.
-    func propertyPath(ofScreen id: String) -> String? {
-        guard let owner = owner(ofScreen: id) else { return nil }
-        let base = propertyPath(ofCoordinator: owner.id)
-        switch owner.container {
-        case .navigationStack(let stack):
-            guard let index = stack.allScreens.firstIndex(of: id) else { return nil }
-            return "\(base).\(stack.property).viewControllers[\(index)]"
-        case .single(let single):
-            return "\(base).\(single.property)"
-        default:
-            return nil
-        }
-    }
-
     /// The screen a user names: its id, type name or short name (`Orders2`), case-insensitively.
     func resolveScreen(_ name: String) -> ScreenNode? {
         let lowered = name.lowercased()
