@@ -72,7 +72,7 @@ extension DocumentReader {
             reader.error(.unknownStep, message, at: kindNode)
             return nil
         }
-        if kind == .setRoot, version == 1 { needsVersion2("step 'setRoot'", at: kindNode) }
+        if kind == .setRoot || kind == .showDetail, version == 1 { needsVersion2("step '\(kind.rawValue)'", at: kindNode) }
         let location = reader.location(of: node)
         let hasTarget = targetNode.map { !NodeReader.isNull($0) } ?? false
         if kind.targetKind == .none {

@@ -47,7 +47,7 @@ enum ReachabilityCheck {
             }
             for transition in model.transitions
             where transition.entry != nil || reached.contains(transition.source) || deepLinked.contains(transition.id) {
-                for step in transition.steps where step.kind == .push || step.kind == .present {
+                for step in transition.steps where step.kind == .push || step.kind == .present || step.kind == .showDetail {
                     if let target = step.target, reached.insert(target).inserted { changed = true }
                 }
             }

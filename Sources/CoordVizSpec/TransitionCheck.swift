@@ -47,6 +47,7 @@ enum TransitionCheck {
         case .dismiss: "present a screen first, or drop the step"
         case .present, .startChild, .finish: "check the steps before it"
         case .setRoot: "name a coordinator the spec declares"
+        case .showDetail: "show it from a screen of a coordinator whose container is a 'split'"
         }
     }
 }

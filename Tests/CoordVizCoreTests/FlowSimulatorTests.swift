@@ -194,3 +194,31 @@ func twoTabModel(homeStack: [String] = ["Home"], ordersStack: [String] = ["Order
         #expect(signOut.backChain == ["Login"])
     }
 }
+
+/// `showDetail` replaces what a split view's secondary column shows.
+@Suite struct ShowDetailTests {
+    static var model: ArchitectureModel {
+        let split = Containment(typeName: "UISplitViewController", property: "split", contained: [
+            .single(SingleScreen(typeName: "List", property: "viewControllers[0]", screen: "List")),
+            .single(SingleScreen(typeName: "Empty", property: "viewControllers[1]", screen: "Empty")),
+        ], kind: .split)
+        return ArchitectureModel(
+            app: "Split", root: "Library",
+            coordinators: [CoordinatorNode(id: "Library", typeName: "Library", container: .containment(split))],
+            screens: ["List", "Empty", "Detail"].map { ScreenNode(id: $0, typeName: $0) }
+        )
+    }
+
+    @Test func theDetailColumnShowsTheScreenAndBackHasNothingUnderIt() {
+        let playback = FlowSimulator(model: Self.model).play(Transition(id: "show", source: "List", steps: [Step(.showDetail, "Detail")]))
+        #expect(playback.steps.map(\.problem) == [nil])
+        #expect(playback.steps.last?.to == "Detail")
+        #expect(playback.backChain == ["Detail"])
+        #expect(playback.steps.last?.caption == "show Detail in the detail column")
+    }
+
+    @Test func withoutASplitViewOnScreenTheStepCannotHappen() {
+        let playback = FlowSimulator(model: twoTabModel()).play(Transition(id: "show", source: "Home", steps: [Step(.showDetail, "Home2")]))
+        #expect(playback.steps.first?.problem == "'Home2' cannot be shown as a detail: no split view is on screen")
+    }
+}

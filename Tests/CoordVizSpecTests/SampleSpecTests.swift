@@ -8,12 +8,7 @@ import Testing
 /// warning.
 @Suite struct SampleSpecTests {
     /// The version 2 upgrade hints each sample's version 1 spec gets, by id.
-    static let upgradeHints: [String: [String]] = [
-        // Known gap: tabbar-owner's book detail replaces the split view's secondary column
-        // (`setViewControllers`), which no step kind says yet, so it and the reader it opens are
-        // unreachable in the spec.
-        "tabbar-owner": ["unreachable-screen", "unreachable-screen"],
-    ]
+    static let upgradeHints: [String: [String]] = [:]
 
     @Test(arguments: SpecFixtures.samplesWithSpecs)
     func theSampleSpecValidatesWithoutWarningsButItsUpgradeHints(sample: String) throws {

@@ -160,6 +160,26 @@ public struct FlowSimulator {
         return state.activeCoordinator ?? model.coordinators.first { state.stacks[$0.id] != nil }?.id
     }
 
+    /// The coordinator whose split view is on screen.
+    private func splitShowing(in state: NavigationState) -> String? {
+        guard let active = activeCoordinator(in: state) else { return nil }
+        var cursor: String? = active
+        var hops = 0
+        while let id = cursor, hops < 1_000 {
+            if case .containment(let host) = coordinators[id]?.container, host.kind == .split { return id }
+            if let owner = model.coordinators.first(where: { coordinator in
+                if case .containment(let host) = coordinator.container { return host.coordinators?.contains(id) ?? false }
+                return false
+            }) {
+                cursor = owner.id
+            } else {
+                cursor = nil
+            }
+            hops += 1
+        }
+        return nil
+    }
+
     /// A short caption for a step, naming tabs and coordinators as a person would.
     public func caption(for step: Step) -> String {
         let target = step.target ?? ""
@@ -174,6 +194,7 @@ public struct FlowSimulator {
         case .startChild: return "start \(coordinatorName(target))"
         case .finish: return "finish \(coordinatorName(target))"
         case .setRoot: return "make \(coordinatorName(target)) the root"
+        case .showDetail: return "show \(screenName(target)) in the detail column"
         }
     }
 
@@ -236,6 +257,14 @@ public struct FlowSimulator {
         case .setRoot:
             guard coordinators[target] != nil else { return "there is no coordinator '\(target)'" }
             makeRoot(target, in: &state)
+        case .showDetail:
+            // The split view on screen (or the one holding the screen) shows it in its secondary
+            // column: that column's stack becomes just this screen.
+            guard let split = splitShowing(in: state) else {
+                return "'\(screenName(target))' cannot be shown as a detail: no split view is on screen"
+            }
+            state.stacks[split] = [target]
+            state.activeCoordinator = split
         case .push:
             guard let owner = ownerOfScreen[target] ?? activeCoordinator(in: state).flatMap({ coordinators[$0] }),
                   owner.container?.navigationStack != nil else {

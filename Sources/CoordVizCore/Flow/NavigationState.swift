@@ -29,6 +29,14 @@ public struct NavigationState: Equatable, Sendable {
                 stacks[coordinator.id] = stack.screens.isEmpty ? Array(stack.allScreens.prefix(1)) : stack.screens
             case .single(let single):
                 stacks[coordinator.id] = [single.screen]
+            case .containment(let host) where host.kind == .split:
+                // What the secondary column shows now (or first), the screen the user sees.
+                let columns = host.contained.map(\.screens).filter { !$0.isEmpty }
+                if let shown = host.contained.last?.navigationStack?.screens, !shown.isEmpty {
+                    stacks[coordinator.id] = shown
+                } else if let detail = columns.last {
+                    stacks[coordinator.id] = Array(detail.prefix(1))
+                }
             default:
                 continue
             }

@@ -37,12 +37,15 @@ public enum StepKind: String, Codable, Sendable, CaseIterable {
     /// Replaces the app's root (the window's root, or a stack's root module) with a
     /// coordinator's container: a login phase giving way to the main phase.
     case setRoot
+    /// Shows a screen in a split view's secondary column, replacing what it showed
+    /// (`showDetailViewController`, or `setViewControllers` on the detail stack).
+    case showDetail
 
     /// What the step kind's target names.
     public var targetKind: StepTargetKind {
         switch self {
         case .switchTab: .tab
-        case .push, .present: .screen
+        case .push, .present, .showDetail: .screen
         case .resetToRoot, .pop, .popToRoot, .startChild, .finish, .setRoot: .coordinator
         case .dismiss: .none
         }

@@ -470,6 +470,7 @@ enum StepStyle {
         case .dismiss: ["style": "dotted", "penwidth": "2", "arrowhead": "odot"]
         case .startChild, .finish: ["style": "dotted", "penwidth": "2", "arrowhead": "box"]
         case .setRoot: ["style": "bold", "penwidth": "3", "arrowhead": "diamond"]
+        case .showDetail: ["style": "solid", "penwidth": "2", "arrowhead": "onormal"]
         }
     }
 
@@ -483,6 +484,7 @@ enum StepStyle {
         case .dismiss: "┈┈○"
         case .startChild, .finish: "┈┈■"
         case .setRoot: "━━◆"
+        case .showDetail: "──▷"
         }
     }
 
@@ -511,6 +513,7 @@ enum StepStyle {
         case .startChild: "start a child coordinator"
         case .finish: "finish a coordinator"
         case .setRoot: "replace the app's root"
+        case .showDetail: "show in a split view's detail column"
         }
     }
 }
