@@ -73,9 +73,11 @@ struct HierarchyView {
         if sharedStack {
             for coordinator in model.coordinators {
                 guard let owner = coordinator.pushesOnto, model.coordinator(owner)?.container != nil else { continue }
+                // Unlabelled (the legend names it): Graphviz 2.42 frees memory twice laying out a
+                // labelled non-ranking edge here (AddressSanitizer, navigation-children).
                 diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: NodeID.container(owner), key: "pushesOnto", attributes: [
-                    "label": "pushes onto", "style": "dashed", "color": .text(style.coordinatorLine), "fontcolor": .text(style.muted),
-                    "arrowhead": "odiamond", "constraint": "false",
+                    "style": "dashed", "color": .text(style.coordinatorLine), "arrowhead": "odiamond", "constraint": "false",
+                    "tooltip": .text("\(coordinator.id) pushes onto \(owner)'s navigation stack"),
                 ]))
             }
         }
