@@ -110,13 +110,15 @@ struct SpecLinker {
 
     /// A `switchTab` target: a tab's title, or the coordinator or screen it shows.
     mutating func requireTab(_ name: Located<String>, in model: ArchitectureModel) -> Bool {
-        guard let bar = model.mainTabBar?.tabBar else {
+        // Any tab bar's tabs: the first one's, and those of tab bars inside child flows.
+        let tabs = model.tabBars.flatMap(\.tabBar.tabs)
+        guard !tabs.isEmpty else {
             diagnostics.append(SpecDiagnostic(.unknownTab, "unknown tab '\(name.value)'; the spec declares no tab bar (a coordinator with 'tabs')", at: name.location))
             return false
         }
-        let names = bar.tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }
+        let names = tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }
         guard !names.contains(name.value) else { return true }
-        let titles = bar.tabs.compactMap { tab in (tab.title ?? tab.coordinator ?? tab.screen).map { "'\($0)'" } }.joined(separator: ", ")
+        let titles = tabs.compactMap { tab in (tab.title ?? tab.coordinator ?? tab.screen).map { "'\($0)'" } }.joined(separator: ", ")
         var message = Suggestion.appending(to: "unknown tab '\(name.value)'", for: name.value, among: names)
         if !message.hasSuffix("?") { message += "; the tabs are \(titles)" }
         diagnostics.append(SpecDiagnostic(.unknownTab, message, at: name.location))

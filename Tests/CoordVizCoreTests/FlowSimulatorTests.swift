@@ -222,3 +222,45 @@ func twoTabModel(homeStack: [String] = ["Home"], ordersStack: [String] = ["Order
         #expect(playback.steps.first?.problem == "'Home2' cannot be shown as a detail: no split view is on screen")
     }
 }
+
+/// A tab bar inside a tab: switching to one of its tabs selects the outer tab too.
+@Suite struct NestedTabBarTests {
+    static var model: ArchitectureModel {
+        func stack(_ id: String, _ screen: String) -> CoordinatorNode {
+            CoordinatorNode(id: id, typeName: id, container: .navigationStack(NavigationStack(property: "nav", screens: [screen])))
+        }
+        let main = CoordinatorNode(id: "Main", typeName: "Main", container: .tabBar(TabBar(property: "tabs", tabs: [
+            Tab(index: 0, title: "Home", viewControllerType: "UINavigationController", coordinator: "HomeC"),
+            Tab(index: 1, title: "Shop", viewControllerType: "UITabBarController", coordinator: "ShopC"),
+        ], selectedIndex: 0)), children: [ChildLink(property: "home", coordinator: "HomeC"), ChildLink(property: "shop", coordinator: "ShopC")])
+        let shop = CoordinatorNode(id: "ShopC", typeName: "ShopC", container: .tabBar(TabBar(property: "tabs", tabs: [
+            Tab(index: 0, title: "Deals", viewControllerType: "UINavigationController", coordinator: "DealsC"),
+            Tab(index: 1, title: "Cart", viewControllerType: "UINavigationController", coordinator: "CartC"),
+        ], selectedIndex: 0)), children: [ChildLink(property: "deals", coordinator: "DealsC"), ChildLink(property: "cart", coordinator: "CartC")])
+        return ArchitectureModel(
+            app: "Nested", root: "Main",
+            coordinators: [main, stack("HomeC", "Home"), shop, stack("DealsC", "Deals"), stack("CartC", "Cart")],
+            screens: ["Home", "Deals", "Cart"].map { ScreenNode(id: $0, typeName: $0) }
+        )
+    }
+
+    @Test func switchingToATabOfTheInnerTabBarShowsItsStack() {
+        let playback = FlowSimulator(model: Self.model).play(Transition(id: "cart", source: "Home", steps: [Step(.switchTab, "Cart")]))
+        #expect(playback.steps.map(\.problem) == [nil])
+        #expect(playback.steps.last?.to == "Cart")
+        #expect(playback.steps.last?.state.selectedTab == 1)
+        #expect(playback.steps.last?.state.selectedTabs["ShopC"] == 1)
+    }
+
+    @Test func theOuterTabShowsTheInnerTabBarsSelectedTab() {
+        let playback = FlowSimulator(model: Self.model).play(Transition(id: "shop", source: "Home", steps: [Step(.switchTab, "Shop")]))
+        #expect(playback.steps.last?.to == "Deals")
+    }
+
+    @Test func startingOnAnInnerTabsScreenSelectsBothTabs() {
+        let playback = FlowSimulator(model: Self.model).play(Transition(id: "back", source: "Cart", steps: [Step(.switchTab, "Home")]))
+        #expect(playback.initial.selectedTab == 1)
+        #expect(playback.initial.selectedTabs["ShopC"] == 1)
+        #expect(playback.steps.last?.to == "Home")
+    }
+}

@@ -11,6 +11,10 @@ public struct FlowSimulator {
     private let tabOfCoordinator: [String: Tab]
     /// The stacks of plain-stack tabs, by tab index.
     private let plainTabOfIndex: [Int: String]
+    /// Tab bars other than the first (a tab bar inside a child flow), by owner, and the tab each
+    /// of their coordinators is shown in.
+    private let nestedBars: [String: TabBar]
+    private let nestedTabOfCoordinator: [String: (bar: String, tab: Tab)]
     private let parentOfCoordinator: [String: String]
     private let pushPaths: PushPaths
 
@@ -31,6 +35,16 @@ public struct FlowSimulator {
             }
         }
         tabOfCoordinator = tabs
+        var bars: [String: TabBar] = [:]
+        var nestedTabs: [String: (bar: String, tab: Tab)] = [:]
+        for (owner, bar) in model.tabBars.dropFirst() where bars[owner.id] == nil {
+            bars[owner.id] = bar
+            for tab in bar.tabs {
+                if let coordinator = tab.coordinator, nestedTabs[coordinator] == nil { nestedTabs[coordinator] = (owner.id, tab) }
+            }
+        }
+        nestedBars = bars
+        nestedTabOfCoordinator = nestedTabs
         plainTabOfIndex = Dictionary(tabs.values.filter { $0.coordinator?.contains(".tabs[") == true }.map { ($0.index, $0.coordinator ?? "") }, uniquingKeysWith: { first, _ in first })
         var live = NavigationState(liveStateOf: model)
         for stack in plainStacks {
@@ -155,9 +169,39 @@ public struct FlowSimulator {
             return active
         }
         if let selected = state.selectedTab, let tab = model.mainTabBar?.tabBar.tabs.first(where: { $0.index == selected }) {
-            if let coordinator = tab.coordinator ?? plainTabOfIndex[tab.index] { return coordinator }
+            if let coordinator = tab.coordinator ?? plainTabOfIndex[tab.index] { return descendNestedTabs(from: coordinator, in: state) }
         }
         return state.activeCoordinator ?? model.coordinators.first { state.stacks[$0.id] != nil }?.id
+    }
+
+    /// A tab whose coordinator shows a tab bar of its own shows that bar's selected tab.
+    private func descendNestedTabs(from coordinator: String, in state: NavigationState) -> String {
+        var current = coordinator
+        var hops = 0
+        while let bar = nestedBars[current], hops < 64 {
+            let index = state.selectedTabs[current] ?? bar.selectedIndex ?? 0
+            guard let next = bar.tabs.first(where: { $0.index == index })?.coordinator, next != current else { break }
+            current = next
+            hops += 1
+        }
+        return current
+    }
+
+    /// Selects the tabs that lead to `coordinator` when it is a tab's: its tab in a nested tab
+    /// bar, and the tabs leading to that bar's owner, up to the first tab bar.
+    private func selectTabs(leadingTo coordinator: String, in state: inout NavigationState) {
+        var current: String? = coordinator
+        var hops = 0
+        while let id = current, hops < 1_000 {
+            hops += 1
+            if let tab = tabOfCoordinator[id] {
+                state.selectedTab = tab.index
+                return
+            }
+            guard let nested = nestedTabOfCoordinator[id] else { return }
+            state.selectedTabs[nested.bar] = nested.tab.index
+            current = nested.bar
+        }
     }
 
     /// The coordinator whose split view is on screen.
@@ -234,16 +278,24 @@ public struct FlowSimulator {
             state.presentedFlows.removeAll()
             if owner.presentation != nil { state.presentedFlows.append(owner.id) }
         }
-        if let tab = tabOfCoordinator[owner.id] { state.selectedTab = tab.index }
+        selectTabs(leadingTo: owner.id, in: &state)
     }
 
     private func apply(_ step: Step, to state: inout NavigationState) -> String? {
         let target = step.target ?? ""
         switch step.kind {
         case .switchTab:
-            guard let tab = findTab(target) else { return "there is no tab '\(target)'" }
-            state.selectedTab = tab.index
-            state.activeCoordinator = tab.coordinator ?? plainTabOfIndex[tab.index]
+            if let tab = findTab(target) {
+                state.selectedTab = tab.index
+                state.activeCoordinator = tab.coordinator ?? plainTabOfIndex[tab.index]
+            } else if let (bar, tab) = findNestedTab(target) {
+                // A tab of a tab bar inside a child flow: select it, and the tabs leading to it.
+                state.selectedTabs[bar] = tab.index
+                selectTabs(leadingTo: bar, in: &state)
+                state.activeCoordinator = tab.coordinator
+            } else {
+                return "there is no tab '\(target)'"
+            }
         case .resetToRoot, .popToRoot:
             guard let stack = state.stacks[stackOwner(target)], let root = stack.first else {
                 return "'\(target)' has no navigation stack to reset"
@@ -318,11 +370,18 @@ public struct FlowSimulator {
         model.mainTabBar?.tabBar.tabs.first { $0.title == name || $0.coordinator == name }
     }
 
-    private func tabTitle(_ name: String) -> String { findTab(name)?.displayTitle ?? name }
+    private func findNestedTab(_ name: String) -> (bar: String, tab: Tab)? {
+        for (owner, bar) in model.tabBars.dropFirst() {
+            if let tab = bar.tabs.first(where: { $0.title == name || $0.coordinator == name }) { return (owner.id, tab) }
+        }
+        return nil
+    }
+
+    private func tabTitle(_ name: String) -> String { (findTab(name) ?? findNestedTab(name)?.tab)?.displayTitle ?? name }
 
     /// A coordinator named after its tab when it has one (`Orders`), else its type.
     public func coordinatorName(_ id: String) -> String {
-        if let tab = tabOfCoordinator[id], let title = tab.title { return title }
+        if let tab = tabOfCoordinator[id] ?? nestedTabOfCoordinator[id]?.tab, let title = tab.title { return title }
         return id
     }
 

@@ -11,6 +11,8 @@ public struct NavigationState: Equatable, Sendable {
     /// Coordinators whose own containers are presented modally (a settings sheet with its own
     /// stack), oldest first; their stacks are in ``stacks``.
     public var presentedFlows: [String] = []
+    /// The selected tab of each tab bar other than the first, by the id of its owner.
+    public var selectedTabs: [String: Int] = [:]
 
     public init(selectedTab: Int? = nil, stacks: [String: [String]] = [:], presented: [String] = [], activeCoordinator: String? = nil) {
         self.selectedTab = selectedTab

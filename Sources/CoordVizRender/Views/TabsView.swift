@@ -40,7 +40,17 @@ struct TabsView {
             let ownerID = NodeID.coordinator(owner.id)
             if !diagram.allNodes.contains(where: { $0.id == ownerID }) {
                 var ownerAttributes = style.coordinator(CoordinatorNodeInfo(owner), tooltip: tooltip.coordinator(owner.id))
-                ownerAttributes["label"] = .html("<B>\(HTML.escape(owner.id))</B><BR/>\(style.small(bar.typeName))")
+                var detail = bar.typeName
+                // A tab bar that is itself another tab bar's tab says which.
+                if let (outer, outerTab) = model.tabBars.lazy.compactMap({ pair in
+                    pair.tabBar.tabs.first { $0.coordinator == owner.id }.map { (pair.owner, $0) }
+                }).first {
+                    detail += " · \(outer.id)'s tab \(outerTab.index) “\(outerTab.displayTitle)”"
+                    diagram.edges.append(.init(from: NodeID.coordinator(outer.id), to: ownerID, key: "nestedTabBar", attributes: [
+                        "style": "dashed", "color": .text(style.faint), "arrowhead": "none",
+                    ]))
+                }
+                ownerAttributes["label"] = .html("<B>\(HTML.escape(owner.id))</B><BR/>\(style.small(detail))")
                 diagram.nodes.append(.init(id: ownerID, attributes: ownerAttributes))
             }
             for tab in bar.tabs {
