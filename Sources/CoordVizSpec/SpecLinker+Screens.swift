@@ -53,11 +53,13 @@ extension SpecLinker {
         add(screenNames.map(\.name))
         for (name, location) in screenNames { sourceMap.record(.screen(name), at: location) }
         let pushedBy = layout?.pushedBy ?? [:]
+        let index = ModelIndex(model)
+        let declarations = Dictionary(definitions.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         return order.map { id in
-            let declaration = definitions.screens.first { $0.name.value == id }
-            let typeDeclaration = declaration ?? definitions.screens.first { $0.name.value == ScreenInstances.typeName(of: id) }
+            let declaration = declarations[id]
+            let typeDeclaration = declaration ?? declarations[ScreenInstances.typeName(of: id)]
             if let coordinator = declaration?.coordinator { requireCoordinator(coordinator) }
-            let owner = model.owner(ofScreen: id)?.id
+            let owner = index.owner(ofScreen: id)?.id
             var screen = ScreenNode(
                 id: id, typeName: ScreenInstances.typeName(of: id), title: typeDeclaration?.title,
                 coordinator: declaration?.coordinator?.value ?? pushedBy[id] ?? owner, isLive: false

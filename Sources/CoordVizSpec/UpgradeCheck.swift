@@ -12,10 +12,11 @@ enum UpgradeCheck {
     /// before it.
     private static func branchingStacks(_ model: ArchitectureModel, _ version1: Set<String>, _ sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
         let simulator = FlowSimulator(model: model)
+        let index = ModelIndex(model)
         var branches: [String: [(below: String, pushed: String, transition: String)]] = [:]
         for transition in model.transitions {
             for played in simulator.play(transition).steps where played.step.kind == .push && played.problem == nil {
-                guard let pushed = played.step.target, let owner = model.owner(ofScreen: pushed), version1.contains(owner.id),
+                guard let pushed = played.step.target, let owner = index.owner(ofScreen: pushed), version1.contains(owner.id),
                       let line = owner.container?.navigationStack?.declaredScreens, let position = line.firstIndex(of: pushed), position > 0,
                       let stack = played.state.stacks[owner.id], stack.count > 1, stack.last == pushed else { continue }
                 let below = stack[stack.count - 2]

@@ -79,13 +79,14 @@ extension ArchitectureModel {
     /// The screens a coordinator put on screen: its stack (less what other coordinators pushed
     /// onto it), its single screen, its tabs' plain stacks, or, for a coordinator pushing onto
     /// another's stack, the screens it pushed there.
-    func screens(heldBy coordinator: CoordinatorNode) -> [String] {
-        if let owner = coordinator.pushesOnto, let stack = self.coordinator(owner)?.container?.navigationStack {
-            return stack.allScreens.filter { screen($0)?.pushedBy == coordinator.id }
+    func screens(heldBy coordinator: CoordinatorNode, index: ModelIndex? = nil) -> [String] {
+        let index = index ?? ModelIndex(self)
+        if let owner = coordinator.pushesOnto, let stack = index.coordinator(owner)?.container?.navigationStack {
+            return stack.allScreens.filter { index.screen($0)?.pushedBy == coordinator.id }
         }
         switch coordinator.container {
         case .navigationStack(let stack):
-            return stack.allScreens.filter { screen($0)?.pushedBy.map { $0 == coordinator.id } ?? true }
+            return stack.allScreens.filter { index.screen($0)?.pushedBy.map { $0 == coordinator.id } ?? true }
         case .single(let single): return [single.screen]
         case .tabBar(let bar): return bar.tabs.flatMap { $0.container?.screens ?? [] }
         default: return []

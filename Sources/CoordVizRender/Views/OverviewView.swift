@@ -11,7 +11,7 @@ struct OverviewView {
 
     func diagram() -> Diagram {
         let owners = model.coordinators.filter { !$0.isCoordinator }.count
-        let counts = "\(plural(model.coordinators.count - owners, "coordinator"))" + (owners > 0 ? ", owned by \(model.coordinators.first { !$0.isCoordinator }?.id ?? "")" : "")
+        let summary = "\(plural(model.coordinators.count - owners, "coordinator"))" + (owners > 0 ? ", owned by \(model.coordinators.first { !$0.isCoordinator }?.id ?? "")" : "")
             + " · \(plural(model.screens.count, "screen")) · \(plural(model.transitions.count, "transition"))"
         var diagram = Diagram(
             name: "overview",
@@ -19,16 +19,18 @@ struct OverviewView {
             nodeDefaults: style.nodeDefaults,
             edgeDefaults: style.edgeDefaults
         )
-        diagram.attributes["label"] = .html("<B>\(HTML.escape("\(model.app) — overview"))</B><BR/>\(style.small(counts, size: 12))")
+        diagram.attributes["label"] = .html("<B>\(HTML.escape("\(model.app) — overview"))</B><BR/>\(style.small(summary, size: 12))")
         diagram.attributes["ranksep"] = "0.9"
         diagram.attributes["nodesep"] = "0.25"
-        let parents = model.parents
+        let index = ModelIndex(model)
+        let parents = index.parents
         let tooltip = Tooltip(model: model)
+        let counts = Counts(model)
         var usesFlowOnly = false, usesLazy = false
         for coordinator in model.coordinators {
             usesFlowOnly = usesFlowOnly || coordinator.isFlowOnly
             var attributes = style.coordinator(CoordinatorNodeInfo(coordinator), tooltip: tooltip.coordinator(coordinator.id))
-            attributes["label"] = .html(label(of: coordinator))
+            attributes["label"] = .html(label(of: coordinator, counts: counts, index: index))
             diagram.nodes.append(.init(id: NodeID.coordinator(coordinator.id), attributes: attributes))
             for child in coordinator.children {
                 if let target = child.coordinator {
@@ -68,11 +70,22 @@ struct OverviewView {
         return diagram
     }
 
-    private func label(of coordinator: CoordinatorNode) -> String {
-        let held = model.screens(heldBy: coordinator)
-        let heldSet = Set(held)
-        let starting = model.transitions.filter { heldSet.contains($0.source) }.count
-        let handled = model.deepLinks.filter { $0.handler == coordinator.id }.count
+    /// How many transitions start on each screen and how many deep links each coordinator
+    /// handles, counted once for every label.
+    private struct Counts {
+        var startingOn: [String: Int] = [:]
+        var handledBy: [String: Int] = [:]
+
+        init(_ model: ArchitectureModel) {
+            for transition in model.transitions { startingOn[transition.source, default: 0] += 1 }
+            for link in model.deepLinks { if let handler = link.handler { handledBy[handler, default: 0] += 1 } }
+        }
+    }
+
+    private func label(of coordinator: CoordinatorNode, counts: Counts, index: ModelIndex) -> String {
+        let held = model.screens(heldBy: coordinator, index: index)
+        let starting = Set(held).reduce(0) { $0 + (counts.startingOn[$1] ?? 0) }
+        let handled = counts.handledBy[coordinator.id] ?? 0
         var kind = CoordinatorNodeInfo(coordinator).containerKind ?? "flow only"
         if case .tabBar(let bar) = coordinator.container { kind += " · \(bar.tabs.count) tab\(bar.tabs.count == 1 ? "" : "s")" }
         var facts: [String] = []
@@ -94,11 +107,12 @@ struct OverviewView {
     /// there are too many to draw.
     private func appendJumps(to diagram: inout Diagram) -> Jumps {
         let simulator = FlowSimulator(model: model)
+        let index = ModelIndex(model)
         var pairs: [(from: String, to: String, names: [String])] = []
         for transition in model.transitions {
             let playback = simulator.play(transition)
-            guard let from = model.owner(ofScreen: transition.source)?.id,
-                  let end = playback.steps.last?.to, let to = model.owner(ofScreen: end)?.id, from != to else { continue }
+            guard let from = index.owner(ofScreen: transition.source)?.id,
+                  let end = playback.steps.last?.to, let to = index.owner(ofScreen: end)?.id, from != to else { continue }
             let name = transition.trigger ?? transition.id
             if let index = pairs.firstIndex(where: { $0.from == from && $0.to == to }) {
                 pairs[index].names.append(name)
