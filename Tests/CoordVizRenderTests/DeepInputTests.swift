@@ -25,6 +25,13 @@ import Testing
         }
     }
 
+    @Test func treeQueriesWalkATenThousandDeepChainOnce() {
+        let model = Self.chain(10_000)
+        #expect(model.subtree(of: "C0").count == 10_000)
+        #expect(model.subtree(of: "C9998") == ["C9998", "C9999"])
+        #expect(model.depths(below: "C0")["C9999"] == 9_999)
+    }
+
     @Test func aDeepCoordinatorsTooltipKeepsTheTopAndTheEndOfItsPath() {
         let tooltip = Tooltip(model: Self.chain(10_000))
         let path = tooltip.propertyPath(ofCoordinator: "C9999")

@@ -32,9 +32,10 @@ struct Selection {
     /// coordinators whose stacks they touch.
     mutating func focus(on screen: String) {
         let simulator = FlowSimulator(model: model)
+        let index = ModelIndex(model)
         var transitions: Set<String> = []
         var coordinators: Set<String> = []
-        if let owner = model.owner(ofScreen: screen) { coordinators.insert(owner.id) }
+        if let owner = index.owner(ofScreen: screen) { coordinators.insert(owner.id) }
         if let talksTo = model.screen(screen)?.coordinator { coordinators.insert(talksTo) }
         for transition in model.transitions {
             let playback = simulator.play(transition)
@@ -42,7 +43,7 @@ struct Selection {
             screens += playback.steps.flatMap { [$0.from, $0.to].compactMap { $0 } }
             guard screens.contains(screen) else { continue }
             transitions.insert(transition.id)
-            for id in screens { if let owner = model.owner(ofScreen: id) ?? model.screen(id)?.coordinator.flatMap(model.coordinator) { coordinators.insert(owner.id) } }
+            for id in screens { if let owner = index.owner(ofScreen: id) ?? index.screen(id)?.coordinator.flatMap(index.coordinator) { coordinators.insert(owner.id) } }
             for step in transition.steps {
                 switch step.kind.targetKind {
                 case .coordinator: if let target = step.target { coordinators.insert(target) }
@@ -66,11 +67,16 @@ struct Selection {
     /// The model cut down to the selection.
     func filtered() -> ArchitectureModel {
         // Ancestors stay as the way down to what is selected, but not above the drawn top.
+        // Each walk up stops at the drawn top or at what an earlier walk kept: linear in all.
         var kept = selected
+        let parents = model.parents
+        var walked: Set<String> = []
         for id in selected {
-            var path = model.pathFromTop(to: id)
-            if let top, let index = path.firstIndex(of: top) { path = Array(path[index...]) }
-            kept.formUnion(path)
+            var cursor = id
+            while cursor != top, walked.insert(cursor).inserted, let parent = parents[cursor] {
+                kept.insert(parent)
+                cursor = parent
+            }
         }
         let depths = depths
         var result = ArchitectureModel(app: model.app, root: top.flatMap { kept.contains($0) ? $0 : nil })
@@ -91,13 +97,15 @@ struct Selection {
             }
             result.coordinators.append(coordinator)
         }
-        let held = Set(result.coordinators.flatMap { result.screens(heldBy: $0) })
+        let resultIndex = ModelIndex(result)
+        let held = Set(result.coordinators.flatMap { result.screens(heldBy: $0, index: resultIndex) })
         let shownByKeptTab = Set(result.mainTabBar?.tabBar.tabs.compactMap(\.screen) ?? [])
         let shownByAnyTab = Set(model.mainTabBar?.tabBar.tabs.compactMap(\.screen) ?? [])
+        let index = ModelIndex(model)
         result.screens = model.screens.filter { screen in
             if held.contains(screen.id) || shownByKeptTab.contains(screen.id) { return true }
             // A presented screen stays with the coordinator it talks to.
-            return model.owner(ofScreen: screen.id) == nil && !shownByAnyTab.contains(screen.id) && screen.coordinator.map(kept.contains) == true
+            return index.owner(ofScreen: screen.id) == nil && !shownByAnyTab.contains(screen.id) && screen.coordinator.map(kept.contains) == true
         }
         let screens = Set(result.screens.map(\.id))
         result.transitions = model.transitions.filter { transition in

@@ -4,24 +4,30 @@ import CoordVizCore
 extension ArchitectureModel {
     /// The ids of the coordinators `id` owns, in the order it holds them.
     func ownedChildren(of id: String) -> [String] {
-        let parents = parents
-        guard let coordinator = coordinator(id) else { return [] }
+        ownedChildren(of: id, index: ModelIndex(self))
+    }
+
+    private func ownedChildren(of id: String, index: ModelIndex) -> [String] {
+        guard let coordinator = index.coordinator(id) else { return [] }
         var result: [String] = []
+        var seen: Set<String> = []
         for child in coordinator.children {
-            if let target = child.coordinator, parents[target] == id, !result.contains(target) { result.append(target) }
+            if let target = child.coordinator, index.parents[target] == id, seen.insert(target).inserted { result.append(target) }
         }
         return result
     }
 
-    /// `id` and every coordinator below it, depth first in holding order.
+    /// `id` and every coordinator below it, depth first in holding order; linear in the tree.
     func subtree(of id: String) -> [String] {
+        let index = ModelIndex(self)
         var result: [String] = []
+        var seen: Set<String> = []
         var pending = [id]
-        while let next = pending.first {
-            pending.removeFirst()
-            guard !result.contains(next) else { continue }
+        // A stack: children are pushed in reverse so the first child is visited next.
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
             result.append(next)
-            pending.insert(contentsOf: ownedChildren(of: next), at: 0)
+            pending.append(contentsOf: ownedChildren(of: next, index: index).reversed())
         }
         return result
     }
@@ -36,11 +42,14 @@ extension ArchitectureModel {
 
     /// Each coordinator's distance below `top` (`top` is 0); coordinators outside its subtree are absent.
     func depths(below top: String) -> [String: Int] {
+        let index = ModelIndex(self)
         var result: [String: Int] = [top: 0]
         var pending = [top]
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            for child in ownedChildren(of: next) where result[child] == nil {
+        var cursor = 0
+        while cursor < pending.count {
+            let next = pending[cursor]
+            cursor += 1
+            for child in ownedChildren(of: next, index: index) where result[child] == nil {
                 result[child] = result[next]! + 1
                 pending.append(child)
             }
