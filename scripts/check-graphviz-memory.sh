@@ -24,14 +24,19 @@ for spec in Samples/*/flow.yaml; do
         checked=$((checked + 1))
     done < <(scripts/sample-views.sh "$spec")
 done
-# Graphs that crashed Graphviz before a workaround, drawn from test fixtures, and the version 2
-# shapes (shared stacks, presented flows, phases) of the spec reference's shop app.
+# Graphs that crashed Graphviz before a workaround, drawn from test fixtures, the version 2
+# shapes (shared stacks, presented flows, phases) of the spec reference's shop app, and flows
+# drawn in sections (the wallet app) or for one tab, with their jump boxes.
 for args in "Tests/CoordVizCLITests/Fixtures/collapse-three-tabbars.yaml --view flows --collapse" \
             "Tests/CoordVizCLITests/Fixtures/collapse-three-tabbars.yaml --view flows" \
             "Tests/CoordVizCLITests/Fixtures/collapse-three-tabbars.yaml --view hierarchy --collapse" \
             "Tests/CoordVizSpecTests/Fixtures/v2/shop-app.yaml --view hierarchy" \
             "Tests/CoordVizSpecTests/Fixtures/v2/shop-app.yaml --view tabs" \
-            "Tests/CoordVizSpecTests/Fixtures/v2/shop-app.yaml --view flows"; do
+            "Tests/CoordVizSpecTests/Fixtures/v2/shop-app.yaml --view flows" \
+            "Tests/CoordVizSpecTests/Fixtures/v2/shop-app.yaml --view flows --tab Orders" \
+            "Tests/CoordVizCLITests/Fixtures/wallet-app.yaml --view flows" \
+            "Tests/CoordVizCLITests/Fixtures/wallet-app.yaml --view flows --tab Pay" \
+            "Tests/CoordVizCLITests/Fixtures/wallet-app.yaml --view flows --collapse"; do
     # shellcheck disable=SC2086 # the arguments are meant to split
     "$bin/coordviz" render $args --format dot -o "$work/graph.dot" 2>/dev/null
     if ! out=$(ASAN_OPTIONS=detect_leaks=0 "$work/layout-and-free" "$work/graph.dot" 2>&1) || echo "$out" | grep -qE "ERROR: AddressSanitizer|^Error"; then
