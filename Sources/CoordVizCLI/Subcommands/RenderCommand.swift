@@ -69,10 +69,21 @@ struct RenderCommand: ParsableCommand {
             )
             let bytes: [UInt8]
             let isolation = try layoutProcess.isolation()
+            let sizeGuard = layoutProcess.sizeGuard
             if format == .html {
                 options.linkExtension = nil
-                let diagrams = try views.map { kind in
-                    (kind.name, try kind.diagram(of: model, options: allViews ? options.applicable(to: kind) : options))
+                var diagrams: [(String, Diagram)] = []
+                for kind in views {
+                    let viewOptions = allViews ? options.applicable(to: kind) : options
+                    let diagram = try kind.diagram(of: model, options: viewOptions)
+                    do {
+                        try sizeGuard.check(diagram, view: kind, model: model, options: viewOptions)
+                    } catch let error as RenderError where allViews {
+                        // A page of every view leaves out the ones too big to lay out, and says so.
+                        StandardError.write("warning: left out of the page: \(error)")
+                        continue
+                    }
+                    diagrams.append((kind.name, diagram))
                 }
                 bytes = try DiagramRenderer.page(
                     title: "\(model.app) — coordviz", views: diagrams, engine: look.engine, theme: look.theme,
@@ -80,6 +91,7 @@ struct RenderCommand: ParsableCommand {
                 )
             } else {
                 let diagram = try views[0].diagram(of: model, options: options)
+                if format.graphviz?.needsLayout ?? false { try sizeGuard.check(diagram, view: views[0], model: model, options: options) }
                 bytes = try DiagramRenderer.render(diagram, as: format, engine: look.engine, theme: look.theme, isolation: isolation)
             }
             try OutputWriter.write(Data(bytes), to: out.output)
