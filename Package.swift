@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CoordVizCore", targets: ["CoordVizCore"]),
         .library(name: "CoordVizSpec", targets: ["CoordVizSpec"]),
         .library(name: "CoordVizRender", targets: ["CoordVizRender"]),
+        // Inputs -> model with diagnostics -> a plan of files -> bytes: what every command shares.
+        .library(name: "CoordVizFrontend", targets: ["CoordVizFrontend"]),
         // A UIKit stand-in, so a team can build and test its coordinator layer on Linux CI.
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
     ],
@@ -49,11 +51,18 @@ let package = Package(
             swiftSettings: swiftTarget()
         ),
 
+        // MARK: The library frontend: loading inputs, planning and building artifacts. No CLI.
+        .target(
+            name: "CoordVizFrontend",
+            dependencies: ["CoordVizCore", "CoordVizSpec", "CoordVizRender"],
+            swiftSettings: swiftTarget()
+        ),
+
         // MARK: Command line.
         .target(
             name: "CoordVizCLI",
             dependencies: [
-                "CoordVizCore", "CoordVizSpec", "CoordVizRender",
+                "CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizFrontend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftTarget()
@@ -143,8 +152,13 @@ let package = Package(
             swiftSettings: swiftTarget()
         ),
         .testTarget(
+            name: "CoordVizFrontendTests",
+            dependencies: ["CoordVizFrontend", "CoordVizCore", "CoordVizRender"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
             name: "CoordVizCLITests",
-            dependencies: ["CoordVizCLI", "coordviz", "sample-snapshots"],
+            dependencies: ["CoordVizCLI", "CoordVizFrontend", "coordviz", "sample-snapshots"],
             exclude: ["Fixtures"],
             swiftSettings: swiftTarget()
         ),

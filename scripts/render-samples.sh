@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders every sample into OUT/<sample>/: the live snapshot, every view as SVG and PNG (one
-# storyboard per transition: flow-<id>.svg), and index.html, one page holding every view.
+# storyboard per transition: flow-<id>.svg), and index.html, one page holding every view; each
+# sample's views come from one `coordviz render --output-dir` (the library frontend's plan).
 # Usage: scripts/render-samples.sh BIN_DIR OUT_DIR
 #   BIN_DIR holds the built `coordviz` and `sample-snapshots`; `make demo` passes the debug build.
 set -euo pipefail
@@ -16,12 +17,8 @@ cd "$root"
 for spec in Samples/*/flow.yaml; do
     sample=$(basename "$(dirname "$spec")")
     inputs=("$spec" "$out/$sample/snapshot.json")
-    while read -r view; do
-        for format in "${formats[@]}"; do
-            "$bin/coordviz" render "${inputs[@]}" --view "$view" -o "$out/$sample/${view/:/-}.$format"
-        done
-    done < <(scripts/sample-views.sh "$spec")
-    "$bin/coordviz" render "${inputs[@]}" --format html -o "$out/$sample/index.html"
+    # Every view (one storyboard per transition) in every format, laid out on every core.
+    "$bin/coordviz" render "${inputs[@]}" --output-dir "$out/$sample" --formats "$(IFS=,; echo "${formats[*]}"),html"
     if [ -f "$out/$sample/recording.json" ]; then
         for format in "${formats[@]}"; do
             "$bin/coordviz" render "$out/$sample/recording.json" --view flows -o "$out/$sample/recorded-flows.$format"

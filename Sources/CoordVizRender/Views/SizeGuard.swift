@@ -44,9 +44,14 @@ public struct SizeGuard: Equatable, Sendable {
     /// - Throws: ``RenderError/tooLarge(view:app:size:limit:instead:)``, naming parts of the model
     ///   that fit.
     public func check(_ diagram: Diagram, view: ViewKind, model: ArchitectureModel, options: ViewOptions = ViewOptions()) throws(RenderError) {
+        if let refusal = refusal(of: diagram, view: view, model: model, options: options) { throw refusal }
+    }
+
+    /// The error ``check(_:view:model:options:)`` throws, or `nil` when `diagram` fits.
+    public func refusal(of diagram: Diagram, view: ViewKind, model: ArchitectureModel, options: ViewOptions = ViewOptions()) -> RenderError? {
         let size = DiagramSize(of: diagram)
-        guard size.nodes > maxNodes else { return }
-        throw .tooLarge(view: view.name, app: model.app, size: size, limit: maxNodes, instead: alternatives(for: view, of: model, options: options))
+        guard size.nodes > maxNodes else { return nil }
+        return .tooLarge(view: view.name, app: model.app, size: size, limit: maxNodes, instead: alternatives(for: view, of: model, options: options))
     }
 
     /// Parts of `model` whose `view` fits under the limit, as command-line options with their
