@@ -488,7 +488,7 @@ struct TabsView {
                 diagram.edges.append(.init(from: head, to: tail, key: first.key, attributes: attributes))
                 continue
             }
-            if fromDepth == toDepth && !collapse {
+            if fromDepth == toDepth {
                 // Between screens on one row the step does not rank and carries no label: with
                 // labelled flat edges, ranked with length 0 or not, Graphviz 2.42 frees memory
                 // twice or fails in init_rank (seen with AddressSanitizer), and external labels
