@@ -24,6 +24,16 @@ import Testing
         #expect(try String(contentsOf: output, encoding: .utf8) == "drawn before")
     }
 
+    @Test func aViewEstimatedAtOverTwiceTheLimitIsRefusedBeforeItsDiagramIsBuilt() throws {
+        // 32 screens and 17 coordinators: about 49 nodes, over twice 20.
+        let result = try CommandRunner.coordviz(["render", wallet, "--view", "flows", "--max-nodes", "20", "-o", "-"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("error: The flows view of Wallet has about 49 nodes, over the --max-nodes limit of 20 "))
+        #expect(result.stderr.hasSuffix(", or draw it all anyway with --max-nodes 100\n"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func raisingTheLimitToTheViewsSizeDrawsIt() throws {
         let result = try CommandRunner.coordviz(["render", wallet, "--view", "flows", "--max-nodes", "47", "--format", "svg", "-o", "-"])
         #expect(result.status == 0)

@@ -62,8 +62,10 @@ public struct ArtifactBuilder: Sendable {
             case .bytes(let bytes):
                 pending.append(.ready(bytes))
             case .view(let view, let format, let options):
+                let needsLayout = format.graphviz?.needsLayout ?? (format == .html)
+                if needsLayout, let refusal = sizeGuard?.refusal(before: view, of: model, options: options) { throw refusal }
                 let diagram = try view.diagram(of: model, options: options)
-                if let graphviz = format.graphviz, graphviz.needsLayout { try sizeGuard?.check(diagram, view: view, model: model, options: options) }
+                if needsLayout { try sizeGuard?.check(diagram, view: view, model: model, options: options) }
                 if let graphviz = format.graphviz {
                     jobs.append(LayoutJob(diagram, format: graphviz, engine: engine, name: view.name))
                     pending.append(.layout(jobs.count - 1))
@@ -75,6 +77,11 @@ public struct ArtifactBuilder: Sendable {
                 for view in views {
                     var viewOptions = optionsPerView ? options.applicable(to: view) : options
                     viewOptions.linkExtension = nil
+                    if let refusal = sizeGuard?.refusal(before: view, of: model, options: viewOptions) {
+                        guard optionsPerView else { throw refusal }
+                        warn?("left out of the page: \(refusal)")
+                        continue
+                    }
                     let diagram = try view.diagram(of: model, options: viewOptions)
                     if let refusal = sizeGuard?.refusal(of: diagram, view: view, model: model, options: viewOptions) {
                         // A page of every view leaves out the ones too big to lay out, and says so.

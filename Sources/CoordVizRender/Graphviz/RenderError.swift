@@ -58,10 +58,12 @@ public enum RenderError: Error, Equatable, Sendable, Codable, CustomStringConver
         case .invalidOption(let option, let reason):
             "\(option): \(reason)"
         case .tooLarge(let view, let app, let size, let limit, let instead):
-            "The \(view) view of \(app) has \(SizeGuard.count(size.nodes)) nodes and \(SizeGuard.count(size.edges)) edges, over the "
+            "The \(view) view of \(app) has \(size.isEstimate ? "about " : "")\(SizeGuard.count(size.nodes)) nodes"
+                + (size.edges.map { " and \(SizeGuard.count($0)) edges" } ?? "") + ", over the "
                 + "--max-nodes limit of \(SizeGuard.count(limit)) (bigger pictures take Graphviz minutes and cannot be read at real size); "
                 + (instead.isEmpty ? "narrow it with --root, --tab or --depth" : "draw a part instead: " + Self.list(instead, or: true))
-                + ", or draw it all anyway with --max-nodes \(size.nodes)"
+                // An estimate gets a quarter more room, rounded up to a hundred.
+                + ", or draw it all anyway with --max-nodes \(size.isEstimate ? (size.nodes * 5 / 4 + 99) / 100 * 100 : size.nodes)"
         }
     }
 

@@ -5,12 +5,15 @@ import CoordVizCore
 public struct DiagramSize: Equatable, Sendable, Codable {
     /// Every node, in clusters or not (the legend included).
     public var nodes: Int
-    /// Every edge, invisible ranking aids included.
-    public var edges: Int
+    /// Every edge, invisible ranking aids included; `nil` when only the nodes were estimated.
+    public var edges: Int?
+    /// Whether the numbers are an estimate from the model, made before the diagram was built.
+    public var isEstimate: Bool
 
-    public init(nodes: Int, edges: Int) {
+    public init(nodes: Int, edges: Int?, isEstimate: Bool = false) {
         self.nodes = nodes
         self.edges = edges
+        self.isEstimate = isEstimate
     }
 
     /// Counts `diagram`'s nodes and edges.
@@ -45,6 +48,18 @@ public struct SizeGuard: Equatable, Sendable {
     ///   that fit.
     public func check(_ diagram: Diagram, view: ViewKind, model: ArchitectureModel, options: ViewOptions = ViewOptions()) throws(RenderError) {
         if let refusal = refusal(of: diagram, view: view, model: model, options: options) { throw refusal }
+    }
+
+    /// The refusal for a view whose size, estimated from the model before its diagram is built,
+    /// is over twice the limit: building the diagram of a view of thousands of coordinators
+    /// takes minutes and gigabytes (the flows view plays every transition), only to be refused.
+    /// `nil` when the view may fit; ``refusal(of:view:model:options:)`` decides on the diagram.
+    public func refusal(before view: ViewKind, of model: ArchitectureModel, options: ViewOptions = ViewOptions()) -> RenderError? {
+        guard [.overview, .hierarchy, .tabs, .flows].contains(view), let shown = try? options.filter.apply(to: model) else { return nil }
+        let nodes = Estimate(model: shown, view: view, collapse: options.collapse).level.reduce(0, +)
+        guard nodes > 2 * maxNodes else { return nil }
+        return .tooLarge(view: view.name, app: model.app, size: DiagramSize(nodes: nodes, edges: nil, isEstimate: true), limit: maxNodes,
+                         instead: alternatives(for: view, of: model, options: options))
     }
 
     /// The error ``check(_:view:model:options:)`` throws, or `nil` when `diagram` fits.
