@@ -2,7 +2,8 @@
 # Both install Graphviz's C library first when it is missing (apt-get on Debian, brew on macOS);
 # `make test` then checks the HTML pages and Mermaid output in headless Chromium
 # (scripts/check-html.sh installs Chromium and Mermaid when missing), renders hostile names in
-# every view and format and parses each output (scripts/check-injection.sh installs `dot`), and
+# every view and format and parses each output (scripts/check-injection.sh installs `dot`),
+# validates `coordviz model` output against its JSON Schema (scripts/check-model-schema.sh), and
 # fuzzes coordviz with 300 mutated inputs (scripts/fuzz.sh; pass --runs N for a longer run).
 
 SWIFT ?= swift
@@ -27,6 +28,7 @@ test: deps
 	$(SWIFT) build
 	scripts/check-graphviz-memory.sh "$(BIN)"
 	scripts/check-html.sh "$(BIN)"
+	scripts/check-model-schema.sh "$(BIN)"
 	scripts/check-injection.sh "$(BIN)"
 	scripts/fuzz.sh "$(BIN)" --runs 300
 	$(SWIFT) test
