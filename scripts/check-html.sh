@@ -72,5 +72,7 @@ for view in overview hierarchy tabs flows deeplinks flow:open-esc flow:cross-tab
     "$bin/coordviz" render Tests/HostileInputs/hostile-spec.json --view "$view" --format mermaid -o "$work/hostile/${view/:/-}.mmd"
     mermaid_files+=("$work/hostile/${view/:/-}.mmd")
 done
+"$bin/coordviz" docs Tests/HostileInputs/hostile-spec.json -o "$work/hostile/docs"
+while read -r block; do mermaid_files+=("$block"); done < <(python3 scripts/extract_mermaid.py "$work/hostile/docs" "$work/hostile/docs-mermaid")
 echo "screenshots go to $shots"
 python3 scripts/check_html.py "$chromium" "$mermaid" "$shots" "${pages[@]}" -- "${mermaid_files[@]}"

@@ -22,6 +22,7 @@ public struct CoordVizCommand: ParsableCommand {
             LayoutWorkerCommand.self,
             DocsCommand.self,
             ModelCommand.self,
+            DiffCommand.self,
         ]
     )
 
