@@ -78,6 +78,23 @@ import Testing
         #expect(check.stdoutText == "\(kind): \(kind == "extra" ? "extra.png" : "navigation.txt")\n")
     }
 
+    @Test func aPictureDrawnByAnotherGraphvizPassesTheCheckUnlessExactPicturesAreAskedFor() throws {
+        let parent = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("docs")
+        #expect(try Self.docs([Self.spec, "-o", folder.path]).status == 0)
+        let picture = folder.appendingPathComponent("overview.svg")
+        try (try Data(contentsOf: picture) + Data("<!-- Graphviz 12 -->\n".utf8)).write(to: picture)
+        let check = try Self.docs([Self.spec, "-o", folder.path, "--check"])
+        #expect(check.status == 0, "\(check.stdoutText)")
+        let exact = try Self.docs([Self.spec, "-o", folder.path, "--check", "--exact-pictures"])
+        #expect(exact.status == 1)
+        #expect(exact.stdoutText == "stale: overview.svg\n")
+        // A missing picture fails either way.
+        try FileManager.default.removeItem(at: picture)
+        #expect(try Self.docs([Self.spec, "-o", folder.path, "--check"]).stdoutText == "missing: overview.svg\n")
+    }
+
     @Test func checkingAFolderThatDoesNotExistListsEveryFileAsMissing() throws {
         let parent = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: parent) }
@@ -134,6 +151,23 @@ import Testing
         let png = try Data(contentsOf: folder.appendingPathComponent("Love-Story.docc/Resources/overview.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(try Self.docs([Self.spec, "-o", folder.path, "--format", "docc", "--png", "--check"]).status == 0)
+    }
+
+    /// DocC itself (it comes with the Swift toolchain) builds the catalog and finds nothing to say:
+    /// every `<doc:>` link and image resolves, and the headings are where DocC wants them.
+    @Test func doccBuildsTheCatalogWithoutAnyWarning() throws {
+        let parent = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("docs")
+        #expect(try Self.docs(["Samples/router-login/flow.yaml", "-o", folder.path, "--format", "docc"]).status == 0)
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/usr/bin/env"), [
+            "docc", "convert", folder.appendingPathComponent("Router-Login.docc").path,
+            "--output-path", parent.appendingPathComponent("built").path, "--analyze",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let said = (result.stdoutText + result.stderr).split(separator: "\n").filter { $0.contains("warning") || $0.contains("error") || $0.contains("note:") }
+        #expect(said.isEmpty, "\(said.prefix(5))")
+        #expect(FileManager.default.fileExists(atPath: parent.appendingPathComponent("built/data/documentation/router-login/coordinator-tabbarcoordinator.json").path))
     }
 
     @Test func aTransitionIdOfDotsBecomesASafeFileName() throws {

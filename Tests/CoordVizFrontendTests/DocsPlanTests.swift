@@ -100,6 +100,13 @@ import Testing
         #expect(transition.contains("Deep links: myapp://orders/deep"))
     }
 
+    @Test func anAppWithPhasesListsThemOnTheFrontPage() throws {
+        let home = try #require(Self.texts(try DocsPlan.plan(for: try Self.model("router-login")))["README.md"])
+        #expect(home.contains("## Phases"))
+        #expect(home.contains("| 1 | Onboarding | [OnboardingCoordinator](coordinators/OnboardingCoordinator.md) |"))
+        #expect(home.contains("| 3 | Main | [TabbarCoordinator](coordinators/TabbarCoordinator.md) |"))
+    }
+
     @Test func theDocCCatalogHasARootArticleArticlesAndResources() throws {
         let plan = try DocsPlan.plan(for: try Self.model("love-story"), options: DocsOptions(flavour: .docc))
         let paths = Set(plan.paths)
@@ -119,6 +126,16 @@ import Testing
             for name in Self.captures(in: text, between: "<doc:", and: ">") { #expect(articles.contains(name), "\(path): \(name)") }
             for name in Self.captures(in: Self.prose(text), between: "](", and: ")") { #expect(resources.contains(name), "\(path): \(name)") }
         }
+    }
+
+    @Test func aDocCRootNeverTakesAnArticlesName() throws {
+        var model = try Self.model("love-story")
+        model.app = "coordinator-HomeCoordinator"
+        let plan = try DocsPlan.plan(for: model, options: DocsOptions(flavour: .docc))
+        try plan.checkPaths()
+        let names = plan.paths.filter { $0.hasSuffix(".md") }.map { $0.split(separator: "/").last!.lowercased() }
+        #expect(Set(names).count == names.count)
+        #expect(plan.paths.contains("coordinator-HomeCoordinator-Docs.docc/coordinator-HomeCoordinator-Docs.md"))
     }
 
     @Test func theBaselineIsSortedOneFactPerLineAndNamesTheNavigation() throws {

@@ -18,7 +18,9 @@ struct DocsCommand: ParsableCommand {
 
         The folder is replaced as a whole: a failed run leaves it as it was, and a non-empty \
         folder coordviz did not write is refused. --check writes nothing: it lists the stale, \
-        missing and extra files and exits 1 when there are any (the CI drift gate).
+        missing and extra files and exits 1 when there are any (the CI drift gate). Pictures \
+        count there only when missing or extra, since their bytes depend on the Graphviz build; \
+        the Mermaid block beside each carries what it shows (--exact-pictures compares bytes).
 
         Examples:
           coordviz docs Samples/love-story/flow.yaml Output/love-story/snapshot.json -o docs/navigation
@@ -42,6 +44,9 @@ struct DocsCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 listing the stale, missing and extra files when the folder is not what this run would write.")
     var check = false
 
+    @Flag(help: "With --check, compare the pictures' bytes too (by default a picture counts only when missing or extra: its bytes depend on the Graphviz build, and the Mermaid beside it is compared).")
+    var exactPictures = false
+
     @Option(help: "Colour theme of the pictures: light or dark.")
     var theme: Theme = .light
 
@@ -50,6 +55,7 @@ struct DocsCommand: ParsableCommand {
     mutating func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and/or a snapshot (.json)") }
         if output.isEmpty || output == "-" { throw ValidationError("-o names a folder; the docs are several files") }
+        if exactPictures, !check { throw ValidationError("--exact-pictures goes with --check") }
     }
 
     func run() throws {
@@ -68,7 +74,7 @@ struct DocsCommand: ParsableCommand {
                 try ArtifactFolder.replace(folder, with: built, marker: DocsPlan.marker)
                 return
             }
-            let drift = ArtifactFolder.drift(of: built, against: folder)
+            let drift = DocsPlan.drift(of: built, against: folder, exactPictures: exactPictures)
             guard !drift.isClean else { return }
             for line in drift.lines { try StandardOutput.writeLine(line) }
             let count = drift.stale.count + drift.missing.count + drift.extra.count

@@ -21,9 +21,15 @@ struct DocsLayout {
     init(model: ArchitectureModel, options: DocsOptions) {
         flavour = options.flavour
         pictureExtension = options.pictureFormat.fileExtension
-        coordinatorNames = DocsFileNames(model.coordinators.map(\.id), fallback: "coordinator")
-        transitionNames = DocsFileNames(model.transitions.map(\.id), fallback: "transition")
-        catalog = DocsFileNames.sanitised(model.app, fallback: "App")
+        let coordinators = DocsFileNames(model.coordinators.map(\.id), fallback: "coordinator")
+        let transitions = DocsFileNames(model.transitions.map(\.id), fallback: "transition")
+        coordinatorNames = coordinators
+        transitionNames = transitions
+        // DocC names pages by file name across the catalog: the root must not take an article's name.
+        let articles = Set(model.coordinators.map { "coordinator-" + coordinators[$0.id].lowercased() }
+            + model.transitions.map { "transition-" + transitions[$0.id].lowercased() })
+        let app = DocsFileNames.sanitised(model.app, fallback: "App")
+        catalog = articles.contains(app.lowercased()) ? app + "-Docs" : app
     }
 
     /// The page's file name without extension (DocC links name pages by it).

@@ -61,6 +61,6 @@ extension DocsPages {
             let rows = links.map { [Markdown.text($0.pattern), $0.transition.map { transitionLink($0, from: page) } ?? "none"] }
             sections.append("## Deep links it handles\n\n" + Markdown.table(["URL", "Transition"], rows))
         }
-        return sections.joined(separator: "\n\n") + "\n"
+        return assemble(sections)
     }
 }

@@ -15,6 +15,11 @@ extension DocsPages {
         sections.append(counts.joined(separator: ", ") + ". Every fact, one per line: \(layout.fileLink("navigation.txt", to: "navigation.txt", from: page)).")
         sections.append("## Overview\n\n" + figure(overview, on: page))
         sections.append("## Hierarchy\n\n" + figure(hierarchy, on: page))
+        if let phases = model.phases, !phases.isEmpty {
+            let rows = phases.enumerated().map { ["\($0.offset + 1)", Markdown.text($0.element.name), coordinatorLink($0.element.root, from: page)] }
+            sections.append("## Phases\n\nThe app's root is replaced as it runs; the first phase is where it starts.\n\n"
+                + Markdown.table(["#", "Phase", "Root coordinator"], rows))
+        }
         sections.append("## Coordinators\n\n" + coordinatorTable(from: page))
         let tabRows = tabRows(from: page)
         if !tabRows.isEmpty {
@@ -35,7 +40,7 @@ extension DocsPages {
             }
             sections.append("## Deep links\n\n" + Markdown.table(["URL", "Handler", "Transition"], rows))
         }
-        return sections.joined(separator: "\n\n") + "\n"
+        return assemble(sections)
     }
 
     private func coordinatorTable(from page: DocsLayout.Page) -> String {

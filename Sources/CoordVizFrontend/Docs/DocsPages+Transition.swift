@@ -21,6 +21,6 @@ extension DocsPages {
         let steps = transition.steps.enumerated().map { "\($0.offset + 1). \(step($0.element, from: page))" }
         sections.append("## Steps\n\n" + (steps.isEmpty ? "No steps." : steps.joined(separator: "\n")))
         sections.append("## Storyboard\n\n" + figure(storyboard, on: page))
-        return sections.joined(separator: "\n\n") + "\n"
+        return assemble(sections)
     }
 }

@@ -61,6 +61,17 @@ struct DocsPages {
         transition.entry.map { Markdown.text($0.description) } ?? Markdown.text(transition.source)
     }
 
+    /// The page from its sections, each starting with a `## ` heading after the first ones. DocC
+    /// wants the sections as level-3 headings under a level-2 `Overview`.
+    func assemble(_ sections: [String]) -> String {
+        guard layout.flavour == .docc, let first = sections.firstIndex(where: { $0.hasPrefix("## ") }) else {
+            return sections.joined(separator: "\n\n") + "\n"
+        }
+        var result = Array(sections[..<first]) + ["## Overview"]
+        result += sections[first...].map { $0.hasPrefix("## ") ? "#" + $0 : $0 }
+        return result.joined(separator: "\n\n") + "\n"
+    }
+
     /// The page's title line and generated note.
     func header(_ title: String) -> String {
         "# \(Markdown.text(title))\n\n\(Self.generatedNote)"

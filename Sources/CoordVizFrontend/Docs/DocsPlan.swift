@@ -1,5 +1,6 @@
 import CoordVizCore
 import CoordVizRender
+import Foundation
 
 /// The plan of `coordviz docs`: every page, picture and `navigation.txt` of a documentation
 /// folder for one model, as one ``ArtifactPlan`` (so every picture's layout runs in parallel,
@@ -20,6 +21,24 @@ public enum DocsPlan {
 
     /// The marker's text.
     static let markerText = "This folder is written by `coordviz docs`; running it again replaces the whole folder.\n"
+
+    /// How a docs folder on disk differs from `built`: the drift `docs --check` reports.
+    ///
+    /// Pictures' bytes depend on the Graphviz build and its fonts (a laptop's Homebrew Graphviz
+    /// and a CI image's draw the same diagram with other bytes), so by default a picture counts
+    /// only when it is missing or extra; what it shows is still checked, through the Mermaid
+    /// block of the same diagram on the page beside it. `exactPictures` compares their bytes too,
+    /// for teams that pin one Graphviz.
+    public static func drift(of built: [BuiltArtifact], against folder: URL, exactPictures: Bool = false) -> FolderDrift {
+        var drift = ArtifactFolder.drift(of: built, against: folder)
+        if !exactPictures { drift.stale.removeAll(where: isPicture) }
+        return drift
+    }
+
+    /// Whether a path of the folder is a drawn picture.
+    static func isPicture(_ path: String) -> Bool {
+        [".svg", ".png"].contains { path.hasSuffix($0) }
+    }
 
     /// Every artifact of the folder for `model`, in a stable order.
     ///
