@@ -192,6 +192,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["docs", "dots.yaml"])
     }
 
+    /// A snapshot carries type names as the app has them: a hand-made one names coordinators with
+    /// separators, `..`, spaces and emoji, and every page and picture stays inside the folder.
+    @Test func typeNamesWithSeparatorsSpacesAndEmojiBecomeSafeFileNames() throws {
+        let parent = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        _ = try CommandRunner.run(CommandRunner.productsDirectory.appendingPathComponent("sample-snapshots"), [parent.path])
+        let text = try String(contentsOf: parent.appendingPathComponent("love-story/snapshot.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"HomeCoordinator\"", with: "\"../../etc/passwd\"")
+            .replacingOccurrences(of: "\"OrdersCoordinator\"", with: "\"Orders 🚀 Coordinator\"")
+        let snapshot = parent.appendingPathComponent("awkward.json")
+        try Data(text.utf8).write(to: snapshot)
+        let folder = parent.appendingPathComponent("out/docs")
+        let result = try Self.docs([snapshot.path, "-o", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.files(folder).filter { $0.hasPrefix("coordinators/") } == [
+            "coordinators/MainCoordinator.md", "coordinators/MainCoordinator.svg",
+            "coordinators/Orders-Coordinator.md", "coordinators/Orders-Coordinator.svg",
+            "coordinators/etc-passwd.md", "coordinators/etc-passwd.svg",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.appendingPathComponent("out").path) == ["docs"])
+        let home = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(home.contains("[\\.\\./\\.\\./etc/passwd](coordinators/etc-passwd.md)"))
+        #expect(home.contains("[Orders 🚀 Coordinator](coordinators/Orders-Coordinator.md)"))
+        #expect(try Self.docs([snapshot.path, "-o", folder.path, "--check"]).status == 0)
+    }
+
     @Test func withoutAnOutputFolderItIsAUsageError() throws {
         let result = try Self.docs([Self.spec])
         #expect(result.status == 64)
