@@ -5,7 +5,9 @@ public enum RulesDocument {
     /// The command that rewrites the document.
     public static let regenerateCommand = "COORDVIZ_WRITE_RULES_DOC=1 swift test --filter RulesDocumentTests"
 
-    public static func markdown(_ rules: [Rule] = Rule.all) -> String {
+    /// - Parameter output: what reviewing a triggering example prints, one line per finding
+    ///   (`error: [rule] message`); the tests pass the real output, so the document shows it.
+    public static func markdown(_ rules: [Rule] = Rule.all, output: (Rule, RuleExample) -> [String] = { _, _ in [] }) -> String {
         var lines = [
             "# Review rules",
             "",
@@ -30,13 +32,13 @@ public enum RulesDocument {
         }
         for rule in rules {
             lines += ["", "## \(rule.id)", "", "**\(rule.name)** — \(rule.defaultSeverity.rawValue) by default" + (rule.defaultLimit.map { ", limit \($0)" } ?? "") + ".", "", rule.summary, "", rule.rationale]
-            lines += examples(rule.examples.triggering, heading: "Reported")
-            lines += examples(rule.examples.nonTriggering, heading: "Not reported")
+            lines += examples(rule.examples.triggering, heading: "Reported") { output(rule, $0) }
+            lines += examples(rule.examples.nonTriggering, heading: "Not reported") { _ in [] }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func examples(_ examples: [RuleExample], heading: String) -> [String] {
+    private static func examples(_ examples: [RuleExample], heading: String, output: (RuleExample) -> [String]) -> [String] {
         var lines: [String] = []
         for example in examples {
             let reports = example.reports.isEmpty ? "" : " Reports: " + example.reports.map { "`\($0)`" }.joined(separator: ", ") + "."
@@ -46,6 +48,8 @@ public enum RulesDocument {
                 guard let text else { continue }
                 lines += ["", "\(name):", "", "```yaml", text, "```"]
             }
+            let printed = output(example)
+            if !printed.isEmpty { lines += ["", "`coordviz review` prints:", "", "```"] + printed + ["```"] }
         }
         return lines
     }

@@ -12,6 +12,10 @@ import FoundationXML
     let report = ReviewReportFixtures.report
 
     @Test func textIsCompilerFormOneFindingALineThenTheSummary() {
+        #expect(Reporter.text.render(report).split(separator: "\n").count == 4, "the hostile message's line break is made visible")
+        for reporter in Reporter.allCases {
+            #expect(!reporter.render(report).unicodeScalars.contains("\u{1B}"), "\(reporter) lets an escape character through")
+        }
         let lines = Reporter.text.render(report).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "Samples/love-story/flow.yaml:18:3: error: [strong_parent_reference] HomeCoordinator holds its parent strongly; declare it weak (live: Output/love-story/snapshot.json $.coordinators[1].backReferences[0])")
         #expect(lines.dropLast().last == "1 error, 1 warning, 1 note; 2 accepted by the baseline")
@@ -72,7 +76,7 @@ import FoundationXML
         let lines = Reporter.github.render(report).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0] == "::error file=Samples/love-story/flow.yaml,line=18,col=3,title=[strong_parent_reference] Strong parent reference::HomeCoordinator holds its parent strongly; declare it weak (live: Output/love-story/snapshot.json $.coordinators[1].backReferences[0])")
-        #expect(lines[1] == "::warning file=Output/app/snap shot%2C1.json,title=[missing_parent_reference] Missing parent reference::a|b `c` <d> & e, f: 50%25 \"q\"%0Asecond line%0D::error::forged")
+        #expect(lines[1] == "::warning file=Output/app/snap shot%2C1.json,title=[missing_parent_reference] Missing parent reference::a|b `c` <d> & e, f: 50%25 \"q\"%0Asecond line\\r::error::forged \\u{1B}[31m")
         #expect(lines[2].hasPrefix("::notice file=/abs/flow.yaml,line=40,col=5,"))
         #expect(Reporter.github.render(ReviewReportFixtures.clean) == "")
     }
@@ -88,7 +92,7 @@ import FoundationXML
         let failures = try document.nodes(forXPath: "//failure")
         #expect(failures.count == 2)
         let warning = try #require(try document.nodes(forXPath: "//testsuite[@name='missing_parent_reference']/testcase/failure").first as? XMLElement)
-        #expect(warning.attribute(forName: "message")?.stringValue == ReviewReportFixtures.hostile.replacingOccurrences(of: "\r", with: "\r"))
+        #expect(warning.attribute(forName: "message")?.stringValue == Escaping.visible(ReviewReportFixtures.hostile, keepingNewlines: true))
         #expect(try document.nodes(forXPath: "//testsuite[@name='unperformed_transition']/testcase/system-out").count == 1)
         #expect(try document.nodes(forXPath: "//testcase[@name='no findings']").count == Rule.all.count - 3)
     }

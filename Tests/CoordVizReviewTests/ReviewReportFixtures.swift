@@ -4,7 +4,7 @@ import CoordVizReview
 /// A report with every kind of finding a reporter must handle: each severity, with and without
 /// a spec line, a snapshot path, and text that would break each format if it were not escaped.
 enum ReviewReportFixtures {
-    static let hostile = "a|b `c` <d> & e, f: 50% \"q\"\nsecond line\r::error::forged"
+    static let hostile = "a|b `c` <d> & e, f: 50% \"q\"\nsecond line\r::error::forged \u{1B}[31m"
 
     static let report = ReviewReport(
         findings: [

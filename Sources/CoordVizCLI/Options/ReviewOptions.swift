@@ -4,7 +4,7 @@ import CoordVizReview
 /// What `coordviz review` accepts besides its inputs: the reporter, strictness, baselines, the
 /// configuration file and where the report goes.
 struct ReviewOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("How to print the findings: \(Reporter.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "reporter"))
+    @Option(name: .long, help: ArgumentHelp("How to print the findings.", valueName: "reporter"))
     var reporter: Reporter = .text
 
     @Flag(name: .long, help: "Exit with status 1 on warnings too (notes never fail).")

@@ -34,7 +34,8 @@ struct ReviewCommand: ParsableCommand {
           coordviz review Samples/love-story/flow.yaml Output/love-story/snapshot.json
           coordviz review flow.yaml snapshot.json --strict --reporter github
           coordviz review flow.yaml snapshot.json --reporter sarif -o review.sarif
-          coordviz review flow.yaml snapshot.json --write-baseline coordviz-baseline.json
+          coordviz review flow.yaml snapshot.json \\
+              --write-baseline coordviz-baseline.json
         """
     )
 

@@ -9,17 +9,17 @@ enum GitHubReporter {
         let lines = report.findings.map { finding -> String in
             var properties: [String] = []
             if let place = finding.locations.first {
-                properties.append("file=\(escapeProperty(place.path))")
+                properties.append("file=\(escapeProperty(Escaping.visible(place.path)))")
                 if let line = place.line {
                     properties.append("line=\(line)")
                     properties.append("col=\(place.column ?? 1)")
                 }
             }
             let name = report.rule(of: finding)?.name ?? finding.ruleID
-            properties.append("title=\(escapeProperty("[\(finding.ruleID)] \(name)"))")
+            properties.append("title=\(escapeProperty(Escaping.visible("[\(finding.ruleID)] \(name)")))")
             var message = finding.message
             if let live = finding.locations.dropFirst().first(where: { $0.kind != .spec }) { message += " (live: \(live.description))" }
-            return "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(message))"
+            return "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(escapeData(Escaping.visible(message, keepingNewlines: true)))"
         }
         return lines.map { $0 + "\n" }.joined()
     }

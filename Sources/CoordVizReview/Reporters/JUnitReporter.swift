@@ -38,23 +38,9 @@ enum JUnitReporter {
         report.rules.reduce(0) { total, rule in total + max(1, report.findings.count { $0.ruleID == rule.id }) }
     }
 
-    /// XML text and attribute escaping; characters XML 1.0 cannot hold become U+FFFD.
+    /// An attribute value, or element text: XML's special characters as entities, characters
+    /// that would not show (or that XML cannot hold) made visible.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\t", "\r": result += "&#\(scalar.value);"
-            default:
-                let allowed = scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF
-                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return result
+        Escaping.xmlAttribute(Escaping.visible(text, keepingNewlines: true))
     }
 }

@@ -33,7 +33,7 @@ enum MarkdownReporter {
     /// Text in a table cell: Markdown and HTML characters escaped, line breaks as spaces.
     static func cell(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in Escaping.visible(text) {
             switch character {
             case "\\", "`", "*", "_", "[", "]", "|", "#", "<", ">", "&", "~": result += "\\\(character)"
             case "\n", "\r": result += " "
@@ -45,6 +45,6 @@ enum MarkdownReporter {
 
     /// Text inside a code span: backticks and pipes cannot be escaped there, so they are replaced.
     static func code(_ text: String) -> String {
-        text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "¦").replacingOccurrences(of: "\n", with: " ")
+        Escaping.visible(text).replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "¦").replacingOccurrences(of: "\n", with: " ")
     }
 }
