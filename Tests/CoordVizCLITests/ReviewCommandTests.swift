@@ -43,6 +43,15 @@ import Testing
         #expect(lines.allSatisfy { $0.hasPrefix("::error file=Samples/love-story/flow.yaml,line=") && $0.contains(",title=[strong_parent_reference] Strong parent reference::") })
     }
 
+    @Test(arguments: ["text", "json", "sarif", "github", "junit", "markdown"])
+    func everyReporterReportsTheSameFindingsWithTheSameExitStatus(reporter: String) throws {
+        let result = try CommandRunner.coordviz(["review"] + Self.loveStory + ["--reporter", reporter])
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+        #expect(result.stdoutText.components(separatedBy: "HomeCoordinator holds its parent MainCoordinator strongly").count - 1 >= 1)
+        #expect(result.stdoutText.contains("OrdersCoordinator"))
+    }
+
     @Test func sarifGoesToTheOutputFile() throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -33,6 +33,21 @@ extension Rule {
                 """, reports: ["screen ReceiptViewController"]),
             ],
             nonTriggering: [
+                RuleExample("A router's root module: the child's tab bar controller installed as the one screen of the app's stack.", spec: """
+                version: 2
+                root: AppCoordinator
+                coordinators:
+                  AppCoordinator:
+                    children: [TabsCoordinator]
+                    stack: [TabsController]
+                  TabsCoordinator:
+                    tabs:
+                      - { coordinator: HomeCoordinator, title: Home }
+                  HomeCoordinator:
+                    stack: [HomeViewController]
+                screens:
+                  TabsController: { coordinator: TabsCoordinator }
+                """),
                 RuleExample("A child flow that pushes onto its parent's stack openly.", spec: """
                 version: 2
                 root: AppCoordinator
@@ -53,14 +68,31 @@ extension Rule {
         context.model.screens.compactMap { screen in
             guard let talksTo = screen.coordinator, let owner = context.index.owner(ofScreen: screen.id), talksTo != owner.id,
                   screen.pushedBy != talksTo, !pushes(talksTo, onto: owner.id, in: context.index),
-                  // A child's own container shown as one screen of the parent's stack (a router's root module).
-                  context.index.coordinator(talksTo)?.container?.typeName != screen.typeName else { return nil }
+                  !showsOwnContainer(screen, of: talksTo, under: owner.id, in: context.index) else { return nil }
             return RuleFinding(
                 .screen(screen.id),
                 "screen \(screen.id) sits in \(owner.id)'s \(owner.container?.kindDescription ?? "container") but talks to \(talksTo); let \(owner.id) coordinate it, or let \(talksTo) push onto \(owner.id)'s stack ('pushesOnto: \(owner.id)')",
                 snapshot: [context.live.screen(screen.id).map { "\($0).coordinator" }]
             )
         }
+    }
+
+    /// Whether `screen` is `coordinator`'s own container (its tab bar or containment host)
+    /// installed as one screen of an ancestor's stack: a router's root module.
+    private static func showsOwnContainer(_ screen: ScreenNode, of coordinator: String, under owner: String, in index: ModelIndex) -> Bool {
+        guard let container = index.coordinator(coordinator)?.container else { return false }
+        if container.typeName == screen.typeName { return true }
+        switch container {
+        case .tabBar, .containment: break
+        case .navigationStack, .single: return false
+        }
+        var seen: Set<String> = []
+        var current = index.parents[coordinator]
+        while let id = current, seen.insert(id).inserted {
+            if id == owner { return true }
+            current = index.parents[id]
+        }
+        return false
     }
 
     /// Whether `coordinator` pushes onto `owner`'s stack, directly or through a chain of
