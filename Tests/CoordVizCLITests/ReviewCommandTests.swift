@@ -125,6 +125,9 @@ import Testing
         let reporter = try CommandRunner.coordviz(["review"] + Self.loveStory + ["--reporter", "xml"])
         #expect(reporter.status == 64)
         #expect(reporter.stderr.contains("xml"))
+        let both = try CommandRunner.coordviz(["review"] + Self.loveStory + ["--baseline", "a.json", "--write-baseline", "b.json"])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("not both"))
     }
 
     @Test func theCommittedDemoReviewsMatchTheCommand() throws {

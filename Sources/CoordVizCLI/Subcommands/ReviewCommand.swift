@@ -46,6 +46,9 @@ struct ReviewCommand: ParsableCommand {
 
     mutating func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and/or a snapshot (.json)") }
+        if options.baseline != nil && options.writeBaseline != nil {
+            throw ValidationError("give --baseline FILE to accept known findings or --write-baseline FILE to record today's, not both")
+        }
     }
 
     func run() throws {

@@ -16,7 +16,8 @@ enum SARIFReporter {
                 "shortDescription": ["text": rule.summary],
                 "fullDescription": ["text": rule.rationale],
                 "defaultConfiguration": ["level": level(rule.defaultSeverity)],
-                "helpUri": "https://github.com/coordviz/coordviz/blob/main/docs/review-rules.md#\(rule.id)",
+                // Where the rule is explained: docs/review-rules.md#<id> in coordviz's repository.
+                "properties": ["documentation": "docs/review-rules.md#\(rule.id)"],
             ]
         }
         let results = report.findings.map { finding -> [String: Any] in
@@ -47,7 +48,6 @@ enum SARIFReporter {
         let tool = report.tool.split(separator: " ", maxSplits: 1)
         var driver: [String: Any] = [
             "name": String(tool.first ?? "coordviz"),
-            "informationUri": "https://github.com/coordviz/coordviz",
             "rules": rules,
         ]
         if tool.count > 1 { driver["semanticVersion"] = String(tool[1]) }
