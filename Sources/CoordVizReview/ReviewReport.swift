@@ -11,6 +11,10 @@ public struct ReviewReport: Sendable {
     public var rules: [Rule]
     /// `coordviz 0.4.0`, for machine-readable reports.
     public var tool: String
+    /// Where the JSON paths of snapshot and recording locations sit in their files, by file
+    /// path then JSON path, so annotations and SARIF regions can point at a line
+    /// (``JSONPositions``); empty when nobody resolved them.
+    public var positions: [String: [String: JSONPositions.Position]] = [:]
 
     public init(findings: [Diagnostic], accepted: Int = 0, rules: [Rule] = Rule.all, tool: String = "coordviz") {
         self.findings = findings
@@ -29,6 +33,12 @@ public struct ReviewReport: Sendable {
         }
         let head = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
         return accepted == 0 ? head : "\(head); \(accepted) accepted by the baseline"
+    }
+
+    /// The line and column of `location`: its own, else where its JSON path sits in its file.
+    public func position(of location: DiagnosticLocation) -> JSONPositions.Position? {
+        if let line = location.line { return JSONPositions.Position(line: line, column: location.column ?? 1) }
+        return location.jsonPath.flatMap { positions[location.path]?[$0] }
     }
 
     /// The rule a finding comes from, if it is one of ``rules``.

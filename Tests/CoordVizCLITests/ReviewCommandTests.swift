@@ -52,6 +52,14 @@ import Testing
         #expect(result.stdoutText.contains("OrdersCoordinator"))
     }
 
+    @Test func anAnnotationOnASnapshotPointsAtTheLineOfItsJSONPath() throws {
+        let snapshot = "Tests/CoordVizSpecTests/Fixtures/merge/shop.snapshot.json"
+        let result = try CommandRunner.coordviz(["review", snapshot, "--reporter", "github"])
+        #expect(result.status == 0)
+        // $.screens[1] opens on line 130 of the pretty-printed snapshot.
+        #expect(result.stdoutText.hasPrefix("::warning file=\(snapshot),line=130,col=5,title=[unreachable_screen] Unreachable screen::screen PostViewController cannot be reached"))
+    }
+
     @Test func sarifGoesToTheOutputFile() throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -69,7 +69,8 @@ struct ReviewCommand: ParsableCommand {
                 baseline = try Baseline.decode(from: ModelLoader.read(path), source: path)
             }
             let split = baseline?.apply(to: findings) ?? (new: findings, accepted: [])
-            let report = ReviewReport(findings: split.new, accepted: split.accepted.count, rules: rules, tool: "coordviz \(CoordVizVersion.string)")
+            var report = ReviewReport(findings: split.new, accepted: split.accepted.count, rules: rules, tool: "coordviz \(CoordVizVersion.string)")
+            report.positions = ReportPositions.resolve(report.findings)
             try OutputWriter.write(Data(options.reporter.render(report).utf8), to: options.output)
             failed = report.count(.error) > 0 || (options.strict && report.count(.warning) > 0)
         }

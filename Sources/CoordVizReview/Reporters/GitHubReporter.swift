@@ -10,9 +10,9 @@ enum GitHubReporter {
             var properties: [String] = []
             if let place = finding.locations.first {
                 properties.append("file=\(escapeProperty(Escaping.visible(place.path)))")
-                if let line = place.line {
-                    properties.append("line=\(line)")
-                    properties.append("col=\(place.column ?? 1)")
+                if let position = report.position(of: place) {
+                    properties.append("line=\(position.line)")
+                    properties.append("col=\(position.column)")
                 }
             }
             let name = report.rule(of: finding)?.name ?? finding.ruleID

@@ -29,12 +29,12 @@ enum SARIFReporter {
             if let index = report.rules.firstIndex(where: { $0.id == finding.ruleID }) { result["ruleIndex"] = index }
             var locations = finding.locations
             if let first = locations.first {
-                result["locations"] = [location(first)]
+                result["locations"] = [location(first, report)]
                 locations.removeFirst()
             }
             if !locations.isEmpty {
                 result["relatedLocations"] = locations.enumerated().map { offset, place in
-                    var related = location(place)
+                    var related = location(place, report)
                     related["id"] = offset + 1
                     return related
                 }
@@ -68,11 +68,11 @@ enum SARIFReporter {
         }
     }
 
-    /// A physical location: the file, and the line and column when known; a JSON path is the
-    /// location's message (SARIF regions are text positions).
-    static func location(_ place: DiagnosticLocation) -> [String: Any] {
+    /// A physical location: the file, and the line and column when known (a JSON path's, when
+    /// the report resolved it); a JSON path is also the location's message.
+    static func location(_ place: DiagnosticLocation, _ report: ReviewReport) -> [String: Any] {
         var physical: [String: Any] = ["artifactLocation": ["uri": uri(place.path)]]
-        if let line = place.line { physical["region"] = ["startLine": line, "startColumn": place.column ?? 1] }
+        if let position = report.position(of: place) { physical["region"] = ["startLine": position.line, "startColumn": position.column] }
         var result: [String: Any] = ["physicalLocation": physical]
         if let jsonPath = place.jsonPath { result["message"] = ["text": "\(place.kind.rawValue) \(jsonPath)"] }
         return result
