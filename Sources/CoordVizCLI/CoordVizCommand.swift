@@ -20,6 +20,7 @@ public struct CoordVizCommand: ParsableCommand {
             ValidateCommand.self,
             CompareCommand.self,
             LayoutWorkerCommand.self,
+            ReviewCommand.self,
             DocsCommand.self,
             ModelCommand.self,
             DiffCommand.self,
