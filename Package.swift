@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "CoordVizCore", targets: ["CoordVizCore"]),
         .library(name: "CoordVizSpec", targets: ["CoordVizSpec"]),
         .library(name: "CoordVizRender", targets: ["CoordVizRender"]),
+        // Architecture review rules, baselines and reporters. Pure Swift, no C.
+        .library(name: "CoordVizReview", targets: ["CoordVizReview"]),
         // Inputs -> model with diagnostics -> a plan of files -> bytes: what every command shares.
         .library(name: "CoordVizFrontend", targets: ["CoordVizFrontend"]),
         // A UIKit stand-in, so a team can build and test its coordinator layer on Linux CI.
@@ -51,10 +53,13 @@ let package = Package(
             swiftSettings: swiftTarget()
         ),
 
-        // MARK: The library frontend: loading inputs, planning and building artifacts. No CLI.
+        // MARK: Architecture review: one file per rule, baselines, reporters. Pure Swift, no C, no CLI.
+        .target(name: "CoordVizReview", dependencies: ["CoordVizCore"], swiftSettings: swiftTarget()),
+
+        // MARK: The library frontend: loading inputs and configuration, planning and building artifacts. No CLI.
         .target(
             name: "CoordVizFrontend",
-            dependencies: ["CoordVizCore", "CoordVizSpec", "CoordVizRender"],
+            dependencies: ["CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizReview", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftTarget()
         ),
 
@@ -62,7 +67,7 @@ let package = Package(
         .target(
             name: "CoordVizCLI",
             dependencies: [
-                "CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizFrontend",
+                "CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizFrontend", "CoordVizReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftTarget()
@@ -154,6 +159,13 @@ let package = Package(
         .testTarget(
             name: "CoordVizFrontendTests",
             dependencies: ["CoordVizFrontend", "CoordVizCore", "CoordVizRender"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
+            name: "CoordVizReviewTests",
+            dependencies: ["CoordVizReview", "CoordVizFrontend", "CoordVizCore", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(

@@ -20,6 +20,7 @@ enum Failure {
     /// problem of the inputs, else the error's one sentence.
     static func lines(of error: any Error) -> [String] {
         if let error = error as? FrontendError { return error.lines }
+        if let error = error as? ConfigurationError { return error.problems }
         if let error = error as? SpecError, case .invalid(let diagnostics) = error { return diagnostics.map(\.description) }
         return ["\(error)"]
     }
