@@ -16,6 +16,9 @@ struct Options {
     var phases = true
     /// Measure nothing: print the report of an earlier run saved with `--json`.
     var fromJSON: String?
+    /// Measure nothing: write the synthetic app of this many coordinators as a spec to ``writeSpecPath``.
+    var writeSpecSize: Int?
+    var writeSpecPath: String?
     /// Print the usage and stop.
     var help = false
     /// Run as a worker (``Worker``) for one case instead of as the driver.
@@ -37,6 +40,8 @@ struct Options {
       --keep DIR                keep each case's DOT text and SVGs in DIR
       --no-phases               skip the extra `dot -v` run per case
       --from-json PATH          measure nothing: report an earlier run saved with --json
+      --write-spec N PATH       measure nothing: write the synthetic app of N coordinators (with
+                                --seed) as a version 2 spec to PATH, e.g. to profile coordviz on it
     """
 
     init(arguments: [String]) throws {
@@ -76,6 +81,9 @@ struct Options {
             case "--keep": keepDirectory = try value(flag)
             case "--no-phases": phases = false
             case "--from-json": fromJSON = try value(flag)
+            case "--write-spec":
+                writeSpecSize = try number(flag)
+                writeSpecPath = try value(flag)
             case "--worker-size": workerSize = try number(flag)
             case "--worker-directory": workerDirectory = try value(flag)
             case "-h", "--help": help = true

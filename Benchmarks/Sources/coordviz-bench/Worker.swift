@@ -1,6 +1,7 @@
 import CoordVizCore
 import CoordVizRender
 import Foundation
+import SyntheticApps
 
 /// The child-process half of the bench: measures one case in process and streams every result
 /// to a records file (``WorkerRecord``).
