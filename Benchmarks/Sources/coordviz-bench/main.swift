@@ -16,6 +16,10 @@ do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         exit(0)
     }
+    if options.workerApp, let size = options.workerSize, let directory = options.workerDirectory {
+        try AppWorker(coordinators: size, seed: options.seed, repetitions: options.repetitions, directory: directory).run()
+        exit(0)
+    }
     if let size = options.workerSize, let directory = options.workerDirectory, let view = options.views.first {
         let job = Worker.Job(
             coordinators: size, view: view, seed: options.seed, engine: options.engine,
