@@ -20,21 +20,25 @@ struct AppWorker {
         let app = SyntheticApp(coordinators: coordinators, seed: seed)
         let text = SyntheticSpec(app).text()
         let policy = SamplingPolicy(
-            repetitions: repetitions, warmUps: 1, budget: .seconds(20),
+            repetitions: repetitions, warmUps: 1, budget: .seconds(10),
             minimumTotal: .milliseconds(200), maximumRepetitions: max(repetitions, 50)
         )
-        var spec = try FlowSpecParser.parse(text, path: "app.yaml")
+        // One record per stage, written as soon as it is measured: a worker killed at its time
+        // limit has still reported the stages it finished.
+        var spec: ParsedSpec?
         let parse = try policy.run { spec = try FlowSpecParser.parse(text, path: "app.yaml") }
+        try WorkerRecord(kind: .app, parse: parse.map(Timing.seconds)).write(to: records)
         let tree = SyntheticLiveTree(app)
-        var snapshot = try Introspector().snapshot(of: tree.root, app: "Synthetic\(coordinators)")
+        var snapshot: Snapshot?
         let introspection = try policy.run { snapshot = try Introspector().snapshot(of: tree.root, app: "Synthetic\(coordinators)") }
         var sink = CountingStream()
         let dumps = try policy.run { dump(tree.root, to: &sink) }
-        let merges = try policy.run { _ = SpecMerger.merge(spec, with: snapshot, snapshotPath: "snapshot.json") }
         try WorkerRecord(
-            kind: .app, parse: parse.map(Timing.seconds), introspection: introspection.map(Timing.seconds),
-            dump: dumps.map(Timing.seconds), objects: tree.objectCount, merge: merges.map(Timing.seconds)
+            kind: .app, introspection: introspection.map(Timing.seconds), dump: dumps.map(Timing.seconds), objects: tree.objectCount
         ).write(to: records)
+        guard let spec, let snapshot else { return }
+        let merges = try policy.run { _ = SpecMerger.merge(spec, with: snapshot, snapshotPath: "snapshot.json") }
+        try WorkerRecord(kind: .app, merge: merges.map(Timing.seconds)).write(to: records)
     }
 }
 

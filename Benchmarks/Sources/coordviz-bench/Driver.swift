@@ -73,18 +73,18 @@ struct Driver {
         do {
             let outcome = try ChildProcess.run(
                 arguments, standardOutput: directory + "/worker.out", standardError: directory + "/worker.err",
-                timeLimit: options.timeLimit + Self.preparationAllowance
+                timeLimit: options.timeLimit * 3 + Self.preparationAllowance
             )
             if outcome.timedOut { result.problem = "timed out" } else if !outcome.succeeded { result.problem = "worker failed" }
         } catch {
             result.problem = "\(error)"
         }
-        if let record = WorkerRecord.read(from: directory + "/records.jsonl").first(where: { $0.kind == .app }) {
-            result.objects = record.objects
-            result.parse = record.parse.flatMap(Summary.init)
-            result.introspection = record.introspection.flatMap(Summary.init)
-            result.dump = record.dump.flatMap(Summary.init)
-            result.merge = record.merge.flatMap(Summary.init)
+        for record in WorkerRecord.read(from: directory + "/records.jsonl") where record.kind == .app {
+            result.objects = record.objects ?? result.objects
+            result.parse = record.parse.flatMap(Summary.init) ?? result.parse
+            result.introspection = record.introspection.flatMap(Summary.init) ?? result.introspection
+            result.dump = record.dump.flatMap(Summary.init) ?? result.dump
+            result.merge = record.merge.flatMap(Summary.init) ?? result.merge
         }
         if options.cli {
             let series = ProcessTiming.measure(
