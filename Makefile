@@ -38,8 +38,8 @@ test: deps
 	scripts/fuzz.sh "$(BIN)" --runs 300
 	$(SWIFT) test
 
-# Release-build benchmark against the `dot` program; writes Benchmarks/RESULTS.md.
-# Options go through BENCH_ARGS, e.g. make benchmark BENCH_ARGS="--sizes 10,50 --repetitions 3".
+# Release-build benchmark of every stage, against the `dot` program; writes Benchmarks/RESULTS.md.
+# Options go through BENCH_ARGS, e.g. make benchmark BENCH_ARGS="--sizes 10,100 --repetitions 3".
 benchmark:
 	Benchmarks/run.sh $(BENCH_ARGS)
 

@@ -131,9 +131,16 @@ let package = Package(
         ),
 
         // MARK: Benchmarks: in-process rendering against the `dot` program on the same graphs.
+        // The seeded synthetic apps (model, spec and live tree) the benchmark and tests share.
+        .target(
+            name: "SyntheticApps",
+            dependencies: ["CoordVizCore", "UIKitStandIn"],
+            path: "Benchmarks/Sources/SyntheticApps",
+            swiftSettings: swiftTarget()
+        ),
         .executableTarget(
             name: "coordviz-bench",
-            dependencies: ["CoordVizCore", "CoordVizRender"],
+            dependencies: ["CoordVizCore", "CoordVizSpec", "CoordVizRender", "SyntheticApps", "UIKitStandIn"],
             path: "Benchmarks/Sources/coordviz-bench",
             swiftSettings: swiftTarget()
         ),
@@ -152,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CoordVizRenderTests",
-            dependencies: ["CoordVizRender", "CoordVizCore", "CoordVizSpec"],
+            dependencies: ["CoordVizRender", "CoordVizCore", "CoordVizSpec", "SyntheticApps"],
             exclude: ["Goldens"],
             swiftSettings: swiftTarget()
         ),

@@ -42,6 +42,7 @@ if $measuring && ! command -v dot >/dev/null; then
 fi
 
 swift build -c release --product coordviz-bench
+swift build -c release --product coordviz   # whole commands are timed too
 bin=$(swift build -c release --show-bin-path)
 
 scratch=$(mktemp -d)
@@ -54,16 +55,19 @@ results=Benchmarks/RESULTS.md
     echo
     echo "<!-- Written by Benchmarks/run.sh; everything above \"## Analysis\" is replaced on every run. -->"
     echo
-    echo "In-process rendering (\`GraphvizRenderer\`, cgraph through the C shim) against the \`dot\` program on"
-    echo "the same DOT text, for deterministic synthetic coordinator apps of several sizes in every view."
+    echo "Every stage of coordviz (spec, introspection, merge, each view's diagram, cgraph build, layout, whole"
+    echo "\`coordviz\` commands) against the \`dot\` program on the same DOT text, for seeded synthetic coordinator"
+    echo "apps of several sizes. The apps come from [\`Benchmarks/Sources/SyntheticApps\`](Sources/SyntheticApps):"
+    echo "one seeded plan written as a model, a version 2 spec and a live tree over the UIKit stand-in."
     echo "Source: [\`Benchmarks/Sources/coordviz-bench\`](Sources/coordviz-bench); every sample of this run:"
     echo "[\`results.json\`](results.json)."
     echo
     echo "## How to reproduce"
     echo
     echo '```sh'
-    echo "make benchmark                                      # = Benchmarks/run.sh, about 10 minutes"
-    echo "Benchmarks/run.sh --sizes 10,50 --repetitions 3      # a quick run"
+    echo "make benchmark                                      # = Benchmarks/run.sh: 10, 100, 1,000, 5,000 coordinators, about 20 minutes"
+    echo "Benchmarks/run.sh --sizes 10,100 --repetitions 3     # a quick run"
+    echo "swift run -c release coordviz-bench --write-spec 1000 /tmp/app.yaml   # one synthetic app's spec, to profile"
     echo "Benchmarks/run.sh --keep /tmp/bench                  # keep every case's DOT text and SVGs"
     echo "swift run -c release coordviz-bench --help           # every option"
     echo '```'

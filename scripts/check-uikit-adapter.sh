@@ -8,5 +8,5 @@ trap 'rm -rf "$work"' EXIT
 swiftc -swift-version 6 -parse-as-library -emit-module -module-name UIKit \
     "$root/Tests/UIKitAdapterCheck/UIKit.swift" -o "$work/UIKit.swiftmodule"
 swiftc -swift-version 6 -parse-as-library -typecheck -I "$work" \
-    "$root"/Sources/CoordVizCore/Introspection/{UIKitViewControllerReader,ViewControllerReading,IntrospectionOptions,Reflection,ObjectReferences}.swift
+    "$root"/Sources/CoordVizCore/Introspection/{UIKitViewControllerReader,ViewControllerReading,IntrospectionOptions,Reflection,FieldPositions,ObjectReferences}.swift
 echo "UIKit adapter type-checks against UIKit's interface"

@@ -13,6 +13,9 @@ struct Definitions {
     private(set) var diagnostics: [SpecDiagnostic] = []
 
     init(_ documents: [SpecDocument]) {
+        // Where each name was defined first, so checking a definition is one look-up.
+        var coordinatorOf: [String: Int] = [:], screenOf: [String: Int] = [:]
+        var transitionOf: [String: Int] = [:], deepLinkOf: [String: Int] = [:]
         for document in documents {
             app = single("app", app, document.app)
             root = single("root", root, document.root)
@@ -25,38 +28,42 @@ struct Definitions {
                 }
             }
             for coordinator in document.coordinators {
-                if let first = coordinators.first(where: { $0.name.value == coordinator.name.value }) {
+                if let first = coordinatorOf[coordinator.name.value].map({ coordinators[$0] }) {
                     conflict(
                         .conflictingDefinition,
                         "coordinator '\(coordinator.name.value)' is already defined at \(first.name.location); define each coordinator in one file and refer to it by name elsewhere",
                         at: coordinator.name.location
                     )
                 } else {
+                    coordinatorOf[coordinator.name.value] = coordinators.count
                     coordinators.append(coordinator)
                 }
             }
             for screen in document.screens {
-                if let first = screens.first(where: { $0.name.value == screen.name.value }) {
+                if let first = screenOf[screen.name.value].map({ screens[$0] }) {
                     conflict(
                         .conflictingDefinition,
                         "screen '\(screen.name.value)' is already defined at \(first.name.location); describe each screen in one file",
                         at: screen.name.location
                     )
                 } else {
+                    screenOf[screen.name.value] = screens.count
                     screens.append(screen)
                 }
             }
             for transition in document.transitions {
-                if let first = transitions.first(where: { $0.id.value == transition.id.value }) {
+                if let first = transitionOf[transition.id.value].map({ transitions[$0] }) {
                     conflict(.duplicateID, "transition id '\(transition.id.value)' is already used at \(first.id.location); give each transition its own id", at: transition.id.location)
                 } else {
+                    transitionOf[transition.id.value] = transitions.count
                     transitions.append(transition)
                 }
             }
             for link in document.deepLinks {
-                if let first = deepLinks.first(where: { $0.url.value == link.url.value }) {
+                if let first = deepLinkOf[link.url.value].map({ deepLinks[$0] }) {
                     conflict(.duplicateID, "deep link '\(link.url.value)' is already declared at \(first.url.location); declare each URL pattern once", at: link.url.location)
                 } else {
+                    deepLinkOf[link.url.value] = deepLinks.count
                     deepLinks.append(link)
                 }
             }

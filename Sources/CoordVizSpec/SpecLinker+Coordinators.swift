@@ -45,7 +45,7 @@ extension SpecLinker {
             var contained: [Container] = []
             var columnCoordinators: [String] = []
             for (index, part) in parts.enumerated() {
-                if coordinatorNames.contains(part.value) {
+                if coordinatorNameSet.contains(part.value) {
                     columnCoordinators.append(part.value)
                     // A column or page another coordinator owns: that coordinator is a child,
                     // and its own container is drawn with it.

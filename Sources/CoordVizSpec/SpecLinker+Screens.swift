@@ -5,7 +5,7 @@ import CoordVizCore
 extension SpecLinker {
     mutating func collectScreenNames() {
         func note(_ screen: Located<String>) {
-            if !screenNames.contains(where: { $0.name == screen.value }) { screenNames.append((screen.value, screen.location)) }
+            if screenNameSet.insert(screen.value).inserted { screenNames.append((screen.value, screen.location)) }
         }
         definitions.screens.map(\.name).forEach(note)
         for coordinator in declarations {
@@ -15,7 +15,7 @@ extension SpecLinker {
             case .tabs(let tabs):
                 tabs.compactMap(\.screen).forEach(note)
                 tabs.compactMap(\.stack).joined().forEach(note)
-            case .containment(_, let parts): parts.filter { !coordinatorNames.contains($0.value) }.forEach(note)
+            case .containment(_, let parts): parts.filter { !coordinatorNameSet.contains($0.value) }.forEach(note)
             case nil: break
             }
         }

@@ -14,8 +14,15 @@ struct SpecLinker {
     /// The coordinator declarations, with further places of one screen type numbered.
     var declarations: [CoordinatorDeclaration]
     var coordinatorNames: [String] = []
+    /// ``coordinatorNames`` as a set, for look-ups.
+    var coordinatorNameSet: Set<String> = []
     /// Every screen named anywhere, with where it is first named.
     var screenNames: [(name: String, location: SourceLocation)] = []
+    /// ``screenNames``' names as a set, for look-ups.
+    var screenNameSet: Set<String> = []
+    /// Every tab of every tab bar and the names a `switchTab` may give them, once the
+    /// coordinators are linked.
+    var tabNames: (tabs: [Tab], names: Set<String>)?
     /// The coordinator whose stack lists each screen first (version 1's one-stack rule).
     var stackOfScreen: [String: String] = [:]
     /// The coordinator whose navigation stack each `pushesOnto` coordinator uses, chains resolved.
@@ -32,7 +39,8 @@ struct SpecLinker {
 
     mutating func link() -> ArchitectureModel {
         coordinatorNames = definitions.coordinators.map(\.name.value)
-        ScreenInstances.number(&declarations, coordinatorNames: Set(coordinatorNames))
+        coordinatorNameSet = Set(coordinatorNames)
+        ScreenInstances.number(&declarations, coordinatorNames: coordinatorNameSet)
         resolveStackOwners()
         let layout = StackLayout(coordinators: declarations, screens: definitions.screens, stackOwner: stackOwner)
         self.layout = layout
@@ -47,6 +55,8 @@ struct SpecLinker {
         model.coordinators = Self.ordered(model.coordinators, root: model.root)
         resolveBackReferences(in: &model)
         model.screens = screenNodes(in: model)
+        let tabs = model.tabBars.flatMap(\.tabBar.tabs)
+        tabNames = (tabs, Set(tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }))
         model.transitions = definitions.transitions.map { transition(from: $0, in: model) }
         model.deepLinks = definitions.deepLinks.map { deepLink(from: $0, in: model) }
         return model
@@ -62,7 +72,7 @@ struct SpecLinker {
         }
         let held = Set(coordinators.flatMap { $0.children.compactMap(\.coordinator) })
         let phaseRoots = definitions.phases.map(\.root.value)
-        if let first = phaseRoots.first, coordinatorNames.contains(first) {
+        if let first = phaseRoots.first, coordinatorNameSet.contains(first) {
             let others = coordinators.filter { !held.contains($0.id) && !phaseRoots.contains($0.id) }
             if others.isEmpty { return first }
         }
@@ -84,9 +94,14 @@ struct SpecLinker {
         var result: [CoordinatorNode] = []
         var seen: Set<String> = []
         var queue = root.map { [$0] } ?? []
-        while !queue.isEmpty {
-            let id = queue.removeFirst()
-            guard seen.insert(id).inserted, let node = coordinators.first(where: { $0.id == id }) else { continue }
+        var position: [String: Int] = [:]
+        for (index, coordinator) in coordinators.enumerated() where position[coordinator.id] == nil { position[coordinator.id] = index }
+        var cursor = 0
+        while cursor < queue.count {
+            let id = queue[cursor]
+            cursor += 1
+            guard seen.insert(id).inserted, let index = position[id] else { continue }
+            let node = coordinators[index]
             result.append(node)
             queue += node.children.compactMap(\.coordinator)
         }
@@ -97,13 +112,13 @@ struct SpecLinker {
 
     @discardableResult
     mutating func requireCoordinator(_ name: Located<String>) -> Bool {
-        guard !coordinatorNames.contains(name.value) else { return true }
+        guard !coordinatorNameSet.contains(name.value) else { return true }
         unknown(.unknownCoordinator, "coordinator", name, among: coordinatorNames, hint: "define it under 'coordinators'")
         return false
     }
 
     mutating func requireScreen(_ name: Located<String>) -> Bool {
-        guard !screenNames.contains(where: { $0.name == name.value }) else { return true }
+        guard !screenNameSet.contains(name.value) else { return true }
         unknown(.unknownScreen, "screen", name, among: screenNames.map(\.name), hint: "list it in a coordinator's 'stack' or under 'screens'")
         return false
     }
@@ -111,13 +126,16 @@ struct SpecLinker {
     /// A `switchTab` target: a tab's title, or the coordinator or screen it shows.
     mutating func requireTab(_ name: Located<String>, in model: ArchitectureModel) -> Bool {
         // Any tab bar's tabs: the first one's, and those of tab bars inside child flows.
-        let tabs = model.tabBars.flatMap(\.tabBar.tabs)
+        let (tabs, known) = tabNames ?? {
+            let tabs = model.tabBars.flatMap(\.tabBar.tabs)
+            return (tabs, Set(tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }))
+        }()
         guard !tabs.isEmpty else {
             diagnostics.append(SpecDiagnostic(.unknownTab, "unknown tab '\(name.value)'; the spec declares no tab bar (a coordinator with 'tabs')", at: name.location))
             return false
         }
+        guard !known.contains(name.value) else { return true }
         let names = tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }
-        guard !names.contains(name.value) else { return true }
         let titles = tabs.compactMap { tab in (tab.title ?? tab.coordinator ?? tab.screen).map { "'\($0)'" } }.joined(separator: ", ")
         var message = Suggestion.appending(to: "unknown tab '\(name.value)'", for: name.value, among: names)
         if !message.hasSuffix("?") { message += "; the tabs are \(titles)" }

@@ -11,6 +11,8 @@ enum UpgradeCheck {
     /// A push that puts a screen on top of another screen than the one the linear stack lists
     /// before it.
     private static func branchingStacks(_ model: ArchitectureModel, _ version1: Set<String>, _ sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
+        // Only version 1 stacks are lines: a version 2 spec has nothing to play here.
+        guard !version1.isEmpty else { return [] }
         let simulator = FlowSimulator(model: model)
         let index = ModelIndex(model)
         var branches: [String: [(below: String, pushed: String, transition: String)]] = [:]

@@ -16,7 +16,9 @@ enum YAMLComposer {
         var renamed = 0
         while true {
             do {
-                guard let root = try Yams.compose(yaml: text) else {
+                // Scalars are read as text (the readers convert them), so no tag is resolved: the default
+                // resolver runs regular expressions on every key and value.
+                guard let root = try Yams.compose(yaml: text, .basic) else {
                     diagnostics.append(SpecDiagnostic(.emptySpec, "the spec is empty; start it with 'version: 2'", at: .start(of: path)))
                     return Composed(root: nil, diagnostics: diagnostics)
                 }

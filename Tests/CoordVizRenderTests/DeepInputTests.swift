@@ -32,6 +32,23 @@ import Testing
         #expect(model.depths(below: "C0")["C9999"] == 9_999)
     }
 
+    /// `--root` halfway down a deep chain keeps the half below it: one walk down for the subtree,
+    /// one walk up for the ancestors it drops, each coordinator looked up once.
+    @Test(arguments: [ViewKind.hierarchy, .overview])
+    func theRootFilterHalfwayDownADeepChainDrawsTheHalfBelowIt(view: ViewKind) throws {
+        let model = Self.chain(4_000)
+        let diagram = try view.diagram(of: model, options: ViewOptions(filter: ModelFilter(root: "C2000")))
+        let coordinators = Set(diagram.allNodes.map(\.id).filter { $0.hasPrefix("coordinator:") })
+        #expect(coordinators.count == 2_000)
+        #expect(coordinators.contains(NodeID.coordinator("C2000")) && coordinators.contains(NodeID.coordinator("C3999")))
+        #expect(!coordinators.contains(NodeID.coordinator("C1999")))
+    }
+
+    @Test func thePathFromTheTopOfATenThousandDeepChainIsWalkedOnce() {
+        let path = Self.chain(10_000).pathFromTop(to: "C9999")
+        #expect(path.count == 10_000 && path.first == "C0" && path.last == "C9999")
+    }
+
     @Test func aDeepCoordinatorsTooltipKeepsTheTopAndTheEndOfItsPath() {
         let tooltip = Tooltip(model: Self.chain(10_000))
         let path = tooltip.propertyPath(ofCoordinator: "C9999")

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func missingAndImpossibleTransitionsAreMarkedAndLinksKeepTheirOrder() throws {
-        let diagram = try ViewKind.deeplinks.diagram(of: SyntheticApp.model)
+        let diagram = try ViewKind.deeplinks.diagram(of: EveryShapeApp.model)
         let column = try #require(diagram.clusters.first { $0.id == "links" })
         #expect(column.nodes.map(\.id) == ["legend", "deeplink:0", "deeplink:1", "deeplink:2", "deeplink:3"])
         #expect(text(diagram, "missing:2").contains("no transition 'nope' in the spec"))
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func anAppWithoutDeepLinksSaysSoAndHowToAddThem() throws {
-        var model = SyntheticApp.model
+        var model = EveryShapeApp.model
         model.deepLinks = []
         let diagram = try ViewKind.deeplinks.diagram(of: model)
         #expect(diagram.allNodes.map(\.id) == ["note:no-deep-links"])

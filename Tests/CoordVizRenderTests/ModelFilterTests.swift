@@ -2,9 +2,9 @@ import CoordVizCore
 @testable import CoordVizRender
 import Testing
 
-/// What each filter keeps and drops, on a made-up app with every shape (see ``SyntheticApp``).
+/// What each filter keeps and drops, on a made-up app with every shape (see ``EveryShapeApp``).
 @Suite struct ModelFilterTests {
-    let model = SyntheticApp.model
+    let model = EveryShapeApp.model
 
     func apply(_ filter: ModelFilter) throws -> ArchitectureModel { try filter.apply(to: model) }
 

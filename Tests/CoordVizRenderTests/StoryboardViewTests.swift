@@ -68,22 +68,22 @@ import Testing
     }
 
     @Test func aPresentedScreenIsDismissedBeforeBackWalksTheStackBelowIt() throws {
-        let diagram = try storyboard("share", of: SyntheticApp.model)
+        let diagram = try storyboard("share", of: EveryShapeApp.model)
         let backs = diagram.edges.filter { $0.key == "back" && $0.from.hasPrefix("back:") }
         #expect(backs.compactMap { $0.attributes["label"]?.string } == ["dismiss", "Back"])
         #expect(label(diagram, "frame:2").contains("presented"))
     }
 
     @Test func aStepThatCannotHappenIsMarkedWithTheReason() throws {
-        let diagram = try storyboard("pop-feed", of: SyntheticApp.model)
+        let diagram = try storyboard("pop-feed", of: EveryShapeApp.model)
         let step = try #require(diagram.edges.first { $0.key == "step" })
         #expect(step.attributes["color"] == .text(Style().retainCycle))
         #expect(PlainText.of(step.attributes["label"]!).contains("has nothing to pop"))
     }
 
     @Test func anUnknownTransitionIsAnErrorListingTheTransitions() {
-        #expect(throws: RenderError.notInModel(kind: "transition", name: "nope", available: SyntheticApp.model.transitions.map(\.id))) {
-            try storyboard("nope", of: SyntheticApp.model)
+        #expect(throws: RenderError.notInModel(kind: "transition", name: "nope", available: EveryShapeApp.model.transitions.map(\.id))) {
+            try storyboard("nope", of: EveryShapeApp.model)
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The formats coordviz writes itself: Mermaid, JSON and the HTML page, checked for structure
 /// (the Mermaid text is also parsed by Mermaid itself in `scripts/check-html.sh`).
 @Suite struct TextFormatTests {
-    static let models: [ArchitectureModel] = [try! SampleModels.merged("love-story"), SyntheticApp.model]
+    static let models: [ArchitectureModel] = [try! SampleModels.merged("love-story"), EveryShapeApp.model]
     static let cases: [String] = models.indices.flatMap { index in ViewKind.all(of: models[index]).map { "\(index) \($0.name)" } }
 
     func diagram(_ name: String) throws -> Diagram {

@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func everyViewWithMoreThanOneNodeOrEdgeStyleHasALegend() throws {
-        for model in [loveStory, SyntheticApp.model] {
+        for model in [loveStory, EveryShapeApp.model] {
             for view in ViewKind.all(of: model) {
                 for options in [ViewOptions(), ViewOptions(theme: .dark)] {
                     let diagram = try view.diagram(of: model, options: options)

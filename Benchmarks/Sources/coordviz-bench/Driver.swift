@@ -1,5 +1,7 @@
 import CoordVizRender
+import CoordVizSpec
 import Foundation
+import SyntheticApps
 
 /// The parent half of the bench: for every size and view, runs a ``Worker`` process for the
 /// in-process numbers, then the `dot` program on the same DOT text, and collects a ``Report``.
@@ -20,32 +22,100 @@ struct Driver {
         machine.dotStartup = startupBaseline(in: root)
 
         var cases: [CaseResult] = []
+        var apps: [AppResult] = []
         for size in options.sizes {
+            let appDirectory = root + "/\(size)-app"
+            try FileManager.default.createDirectory(atPath: appDirectory, withIntermediateDirectories: true)
+            let text = SyntheticSpec(SyntheticApp(coordinators: size, seed: options.seed)).text()
+            let spec = appDirectory + "/app.yaml"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: spec))
+            var app = measureApp(size: size, spec: spec, in: appDirectory)
+            progress(Format.progressLine(app))
             for view in options.views {
                 let directory = root + "/\(size)-\(view.rawValue)"
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                let result = measure(size: size, view: view, in: directory)
+                let result = measure(size: size, view: view, spec: spec, in: directory)
                 progress(Format.progressLine(result))
                 cases.append(result)
             }
+            if options.cli, options.allViews {
+                progress("  \(size) coordinators: every view as one HTML page…")
+                app.allViewsDiagrams = (try? FlowSpecParser.parse(text, path: spec)).map { ViewKind.all(of: $0.model).count }
+                let once = SamplingPolicy(repetitions: 1, warmUps: 0, budget: options.timeLimit, maximumRepetitions: 1)
+                let series = ProcessTiming.measure(
+                    [coordviz, "render", spec, "--format", "html", "-o", appDirectory + "/all.html"],
+                    log: appDirectory + "/all.log", policy: once, timeLimit: options.timeLimit
+                )
+                app.allViews = Summary(series.samples)
+                app.allViewsProblem = series.problem
+            }
+            apps.append(app)
         }
         machine.loadAtEnd = Machine.loadAverage()
         if options.keepDirectory == nil { try? FileManager.default.removeItem(atPath: root) }
         return Report(
             date: ISO8601DateFormatter().string(from: Date()), seed: options.seed,
             repetitions: options.repetitions, timeLimitSeconds: Timing.seconds(options.timeLimit),
-            engine: options.engine.rawValue, machine: machine, cases: cases
+            engine: options.engine.rawValue, machine: machine, apps: apps, cases: cases
         )
     }
 
-    private func measure(size: Int, view: ViewKind, in directory: String) -> CaseResult {
+    /// The `coordviz` executable whose whole commands are timed.
+    private var coordviz: String {
+        options.coordvizPath ?? URL(fileURLWithPath: Self.executablePath).deletingLastPathComponent().appendingPathComponent("coordviz").path
+    }
+
+    /// The app-wide stages of one size, in a worker, and `coordviz validate` on its spec.
+    private func measureApp(size: Int, spec: String, in directory: String) -> AppResult {
+        var result = AppResult(coordinators: size)
+        progress("  \(size) coordinators: spec, introspection, merge…")
+        let arguments = [Self.executablePath] + options.appWorkerArguments(size: size, directory: directory)
+        do {
+            let outcome = try ChildProcess.run(
+                arguments, standardOutput: directory + "/worker.out", standardError: directory + "/worker.err",
+                timeLimit: options.timeLimit * 3 + Self.preparationAllowance
+            )
+            if outcome.timedOut { result.problem = "timed out" } else if !outcome.succeeded { result.problem = "worker failed" }
+        } catch {
+            result.problem = "\(error)"
+        }
+        for record in WorkerRecord.read(from: directory + "/records.jsonl") where record.kind == .app {
+            result.objects = record.objects ?? result.objects
+            result.parse = record.parse.flatMap(Summary.init) ?? result.parse
+            result.introspection = record.introspection.flatMap(Summary.init) ?? result.introspection
+            result.dump = record.dump.flatMap(Summary.init) ?? result.dump
+            result.merge = record.merge.flatMap(Summary.init) ?? result.merge
+        }
+        if options.cli {
+            let series = ProcessTiming.measure(
+                [coordviz, "validate", spec], log: directory + "/validate.log", policy: slowPolicy, timeLimit: options.timeLimit
+            )
+            result.cliValidate = Summary(series.samples)
+            result.cliValidateProblem = series.problem
+        }
+        return result
+    }
+
+    private func measure(size: Int, view: ViewKind, spec: String, in directory: String) -> CaseResult {
         var result = CaseResult(coordinators: size, view: view.rawValue, loadAverage: Machine.loadAverage())
         progress("  \(size) coordinators, \(view.rawValue): in process…")
         let records = runWorker(size: size, view: view, directory: directory, result: &result)
+        if options.cli {
+            progress("  \(size) coordinators, \(view.rawValue): coordviz render…")
+            let series = ProcessTiming.measure(
+                [coordviz, "render", spec, "--view", view.rawValue, "--format", "svg", "-o", directory + "/cli.svg"],
+                log: directory + "/cli.log", policy: slowPolicy, timeLimit: options.timeLimit
+            )
+            result.cliRender = Summary(series.samples)
+            result.cliProblem = series.problem
+        }
         guard let prepared = records.first(where: { $0.kind == .prepared }) else { return result }
         result.shape = prepared.shape
         result.diagramBuild = prepared.diagramBuild.flatMap(Summary.init)
-        result.dotText = prepared.dotBuild.flatMap(Summary.init)
+        result.graphBuild = prepared.graphBuild.flatMap(Summary.init)
+        guard let written = records.first(where: { $0.kind == .dot }) else { return result }
+        result.shape = written.shape
+        result.dotText = written.dotBuild.flatMap(Summary.init)
         let layouts = records.filter { $0.kind == .layout }
         result.inProcess = Summary(layouts.compactMap(\.seconds))
         result.inProcessSVGBytes = layouts.last?.outputBytes

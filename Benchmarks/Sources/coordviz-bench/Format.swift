@@ -11,6 +11,11 @@ enum Format {
         }
     }
 
+    /// A time, or `—` for none.
+    static func time(_ seconds: Double?) -> String {
+        seconds.map { time($0) } ?? "—"
+    }
+
     /// `41.2 ms (40.8)`: median, then minimum in the median's unit.
     static func summary(_ summary: Summary?) -> String {
         guard let summary else { return "—" }
@@ -45,5 +50,19 @@ enum Format {
             line += " — " + (problem.split(separator: "\n").first.map(String.init) ?? problem)
         }
         return line
+    }
+
+    /// One line of progress when an app's own stages are measured.
+    static func progressLine(_ app: AppResult) -> String {
+        var line = "  \(app.coordinators) coordinators: spec \(summary(app.parse)), introspection \(summary(app.introspection))"
+        line += ", dump \(summary(app.dump)), merge \(summary(app.merge)), coordviz validate \(summary(app.cliValidate))"
+        if let problem = app.problem ?? app.cliValidateProblem { line += " — " + (problem.split(separator: "\n").first.map(String.init) ?? problem) }
+        return line
+    }
+
+    /// The growth exponent between two sizes: `log(t₂/t₁) / log(n₂/n₁)` (1 is linear, 2 quadratic).
+    static func exponent(_ first: (size: Int, seconds: Double), _ second: (size: Int, seconds: Double)) -> Double? {
+        guard first.size > 0, second.size > first.size, first.seconds > 0, second.seconds > 0 else { return nil }
+        return log(second.seconds / first.seconds) / log(Double(second.size) / Double(first.size))
     }
 }

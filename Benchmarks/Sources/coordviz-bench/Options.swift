@@ -2,10 +2,10 @@ import CoordVizRender
 
 /// The command line: what to measure and where to write it.
 struct Options {
-    var sizes = [10, 50, 200, 500, 1000]
+    var sizes = [10, 100, 1000, 5000]
     var views = ViewKind.allCases
     var repetitions = 7
-    var timeLimit = Duration.seconds(60)
+    var timeLimit = Duration.seconds(30)
     var seed: UInt64 = 42
     var engine = LayoutEngine.dot
     var markdownPath: String?
@@ -16,27 +16,44 @@ struct Options {
     var phases = true
     /// Measure nothing: print the report of an earlier run saved with `--json`.
     var fromJSON: String?
+    /// Measure nothing: write the synthetic app of this many coordinators as a spec to ``writeSpecPath``.
+    var writeSpecSize: Int?
+    var writeSpecPath: String?
     /// Print the usage and stop.
     var help = false
     /// Run as a worker (``Worker``) for one case instead of as the driver.
     var workerSize: Int?
     var workerDirectory: String?
+    /// As a worker, measure the app-wide stages (``AppWorker``) instead of one view.
+    var workerApp = false
+    /// The `coordviz` executable to time whole commands with; by default the one next to this program.
+    var coordvizPath: String?
+    /// Skip timing whole `coordviz` commands.
+    var cli = true
+    /// Skip the every-view HTML page (`coordviz render --format html`).
+    var allViews = true
 
     static let usage = """
     usage: coordviz-bench [options]
-      --sizes 10,50,200,500,1000  coordinators per synthetic app
+      --sizes 10,100,1000,5000  coordinators per synthetic app
       --views hierarchy,tabs,…  views to measure (default: every ViewKind)
       --repetitions N           timed runs per stage after warm-up (default 7; fast stages run
                                 at least 0.2 s, slow ones stop before overrunning the time limit)
-      --time-limit SECONDS      per case, for the in-process layouts and for the dot runs each
-                                (default 60); a case over it is reported as timed out
+      --time-limit SECONDS      per case, for the in-process layouts, the dot runs and the coordviz
+                                commands each (default 30); a case over it is reported as timed out
       --seed N                  seed of the synthetic apps (default 42)
       --engine NAME             layout engine in process and as dot -K (default dot)
       --markdown PATH           write the Markdown report there (default: standard output)
       --json PATH               also write every sample as JSON
       --keep DIR                keep each case's DOT text and SVGs in DIR
       --no-phases               skip the extra `dot -v` run per case
+      --coordviz PATH           the coordviz executable whose whole commands are timed (default:
+                                the one next to coordviz-bench, which `Benchmarks/run.sh` builds)
+      --no-cli                  do not time whole coordviz commands
+      --no-all-views            skip the every-view HTML page (every storyboard, parallel workers)
       --from-json PATH          measure nothing: report an earlier run saved with --json
+      --write-spec N PATH       measure nothing: write the synthetic app of N coordinators (with
+                                --seed) as a version 2 spec to PATH, e.g. to profile coordviz on it
     """
 
     init(arguments: [String]) throws {
@@ -75,13 +92,28 @@ struct Options {
             case "--json": jsonPath = try value(flag)
             case "--keep": keepDirectory = try value(flag)
             case "--no-phases": phases = false
+            case "--coordviz": coordvizPath = try value(flag)
+            case "--no-cli": cli = false
+            case "--no-all-views": allViews = false
+            case "--worker-app": workerApp = true
             case "--from-json": fromJSON = try value(flag)
+            case "--write-spec":
+                writeSpecSize = try number(flag)
+                writeSpecPath = try value(flag)
             case "--worker-size": workerSize = try number(flag)
             case "--worker-directory": workerDirectory = try value(flag)
             case "-h", "--help": help = true
             default: throw BenchError("unknown option '\(flag)'\n\(Self.usage)")
             }
         }
+    }
+
+    /// The arguments that make a worker measure the app-wide stages of `size` coordinators.
+    func appWorkerArguments(size: Int, directory: String) -> [String] {
+        [
+            "--worker-app", "--worker-size", "\(size)", "--worker-directory", directory,
+            "--seed", "\(seed)", "--repetitions", "\(repetitions)",
+        ]
     }
 
     /// The arguments that make a worker measure `size` coordinators in `view` into `directory`.

@@ -9,6 +9,8 @@ struct Report: Codable, Sendable {
     var timeLimitSeconds: Double
     var engine: String
     var machine: Machine
+    /// The app-wide stages of each size, in size order.
+    var apps: [AppResult] = []
     var cases: [CaseResult]
 
     /// The report as pretty-printed JSON with sorted keys.
@@ -26,6 +28,8 @@ struct CaseResult: Codable, Sendable {
     var shape: GraphShape?
     /// `ViewKind.diagram(of:)`: model to pure-Swift diagram.
     var diagramBuild: Summary?
+    /// `GraphvizRenderer.buildGraph`: validation and cgraph build, no Graphviz DOT writer.
+    var graphBuild: Summary?
     /// `GraphvizRenderer.render(_:format: .dot)`: validation, cgraph build, DOT text.
     var dotText: Summary?
     /// `GraphvizRenderer.render(_:format: .svg)`: validation, cgraph build, layout, SVG.
@@ -40,8 +44,36 @@ struct CaseResult: Codable, Sendable {
     var dotSVGBytes: Int?
     /// In-process median over `dot` median.
     var ratio: Double?
+    /// `coordviz render app.yaml --view <view> --format svg`: the whole command, process start,
+    /// spec reading and the layout worker included.
+    var cliRender: Summary?
+    var cliProblem: String?
     /// Phase times from one `dot -v` run.
     var phases: DotPhases?
     /// 1-minute load average when the case started.
     var loadAverage: Double?
+}
+
+/// The stages of one synthetic app size that no view shares, in seconds.
+struct AppResult: Codable, Sendable {
+    var coordinators: Int
+    /// Objects of the live tree (coordinators, containers, screens).
+    var objects: Int?
+    /// `FlowSpecParser.parse` of the spec text, in process.
+    var parse: Summary?
+    /// `Introspector.snapshot(of:)` of the live tree, and the standard library's `dump` of it.
+    var introspection: Summary?
+    var dump: Summary?
+    /// `SpecMerger.merge` of the spec with the snapshot.
+    var merge: Summary?
+    var problem: String?
+    /// `coordviz validate app.yaml`, the whole command.
+    var cliValidate: Summary?
+    var cliValidateProblem: String?
+    /// `coordviz render app.yaml --format html`: every view and every transition's storyboard,
+    /// laid out in parallel layout workers.
+    var allViews: Summary?
+    var allViewsProblem: String?
+    /// How many diagrams that page holds.
+    var allViewsDiagrams: Int?
 }

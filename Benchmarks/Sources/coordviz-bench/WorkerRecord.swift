@@ -4,10 +4,14 @@ import Foundation
 /// each written as soon as it is known.
 struct WorkerRecord: Codable, Sendable {
     enum Kind: String, Codable, Sendable {
-        /// The model, diagram and DOT text exist; pure-Swift and DOT timings are final.
+        /// The model and diagram exist; the diagram and cgraph build timings are final.
         case prepared
+        /// The DOT text is written to `case.dot`; its timings are final.
+        case dot
         /// One in-process layout+SVG sample.
         case layout
+        /// The app-wide stages of one size (``AppWorker``): spec parsing, introspection, `dump`, merge.
+        case app
         /// Something threw; `message` says what.
         case failed
     }
@@ -15,7 +19,17 @@ struct WorkerRecord: Codable, Sendable {
     var kind: Kind
     var shape: GraphShape?
     var diagramBuild: [Double]?
+    /// Validation and cgraph build without Graphviz's DOT writer.
+    var graphBuild: [Double]?
     var dotBuild: [Double]?
+    /// For `app`: `FlowSpecParser.parse` of the spec text (read, link, every check).
+    var parse: [Double]?
+    /// For `app`: `Introspector.snapshot(of:)` of the live tree, and `dump` of the same tree.
+    var introspection: [Double]?
+    var dump: [Double]?
+    /// For `app`: the live tree's objects, and `SpecMerger.merge` of the spec with its snapshot.
+    var objects: Int?
+    var merge: [Double]?
     /// Seconds, for `layout`.
     var seconds: Double?
     /// Size of the rendered SVG, for `layout`.
@@ -30,6 +44,22 @@ struct WorkerRecord: Codable, Sendable {
         var line = try JSONEncoder().encode(self)
         line.append(UInt8(ascii: "\n"))
         try handle.write(contentsOf: line)
+    }
+
+    /// Runs `measure` with `records.jsonl` in `directory` open for it; what it throws is
+    /// recorded as a `failed` record, then rethrown.
+    static func streaming(into directory: String, _ measure: (FileHandle) throws -> Void) throws {
+        let path = directory + "/records.jsonl"
+        guard FileManager.default.createFile(atPath: path, contents: nil), let records = FileHandle(forWritingAtPath: path) else {
+            throw BenchError("cannot write \(path)")
+        }
+        defer { try? records.close() }
+        do {
+            try measure(records)
+        } catch {
+            try WorkerRecord(kind: .failed, message: "\(error)").write(to: records)
+            throw error
+        }
     }
 
     /// Every complete line of a records file; a line cut short by a kill is ignored.

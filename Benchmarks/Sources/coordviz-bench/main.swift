@@ -1,4 +1,5 @@
 import Foundation
+import SyntheticApps
 
 // coordviz-bench: times building, laying out and rendering synthetic coordinator apps of
 // several sizes in every view, in process, against the `dot` program on the same DOT text.
@@ -8,6 +9,15 @@ do {
     let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
     if options.help {
         print(Options.usage)
+        exit(0)
+    }
+    if let size = options.writeSpecSize, let path = options.writeSpecPath {
+        let text = SyntheticSpec(SyntheticApp(coordinators: size, seed: options.seed)).text()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        exit(0)
+    }
+    if options.workerApp, let size = options.workerSize, let directory = options.workerDirectory {
+        try AppWorker(coordinators: size, seed: options.seed, repetitions: options.repetitions, directory: directory).run()
         exit(0)
     }
     if let size = options.workerSize, let directory = options.workerDirectory, let view = options.views.first {

@@ -17,6 +17,11 @@ public struct FlowSimulator {
     private let nestedTabOfCoordinator: [String: (bar: String, tab: Tab)]
     private let parentOfCoordinator: [String: String]
     private let pushPaths: PushPaths
+    /// The first tab bar's tabs, and every other tab bar with its owner, in model order.
+    private let mainTabs: [Tab]?
+    private let otherTabBars: [(owner: String, bar: TabBar)]
+    /// The coordinator whose split or page view shows each column coordinator (the first one).
+    private let hostOfColumn: [String: String]
 
     public init(model: ArchitectureModel) {
         self.model = model
@@ -37,7 +42,16 @@ public struct FlowSimulator {
         tabOfCoordinator = tabs
         var bars: [String: TabBar] = [:]
         var nestedTabs: [String: (bar: String, tab: Tab)] = [:]
-        for (owner, bar) in model.tabBars.dropFirst() where bars[owner.id] == nil {
+        let tabBars = model.tabBars
+        mainTabs = tabBars.first?.tabBar.tabs
+        otherTabBars = tabBars.dropFirst().map { ($0.owner.id, $0.tabBar) }
+        var hosts: [String: String] = [:]
+        for coordinator in model.coordinators {
+            guard case .containment(let host) = coordinator.container else { continue }
+            for column in host.coordinators ?? [] where hosts[column] == nil { hosts[column] = coordinator.id }
+        }
+        hostOfColumn = hosts
+        for (owner, bar) in tabBars.dropFirst() where bars[owner.id] == nil {
             bars[owner.id] = bar
             for tab in bar.tabs {
                 if let coordinator = tab.coordinator, nestedTabs[coordinator] == nil { nestedTabs[coordinator] = (owner.id, tab) }
@@ -168,7 +182,7 @@ public struct FlowSimulator {
            coordinators[active]?.container?.navigationStack != nil {
             return active
         }
-        if let selected = state.selectedTab, let tab = model.mainTabBar?.tabBar.tabs.first(where: { $0.index == selected }) {
+        if let selected = state.selectedTab, let tab = mainTabs?.first(where: { $0.index == selected }) {
             if let coordinator = tab.coordinator ?? plainTabOfIndex[tab.index] { return descendNestedTabs(from: coordinator, in: state) }
         }
         return state.activeCoordinator ?? model.coordinators.first { state.stacks[$0.id] != nil }?.id
@@ -211,14 +225,7 @@ public struct FlowSimulator {
         var hops = 0
         while let id = cursor, hops < 1_000 {
             if case .containment(let host) = coordinators[id]?.container, host.kind == .split { return id }
-            if let owner = model.coordinators.first(where: { coordinator in
-                if case .containment(let host) = coordinator.container { return host.coordinators?.contains(id) ?? false }
-                return false
-            }) {
-                cursor = owner.id
-            } else {
-                cursor = nil
-            }
+            cursor = hostOfColumn[id]
             hops += 1
         }
         return nil
@@ -374,12 +381,12 @@ public struct FlowSimulator {
     // MARK: Names
 
     private func findTab(_ name: String) -> Tab? {
-        model.mainTabBar?.tabBar.tabs.first { $0.title == name || $0.coordinator == name }
+        mainTabs?.first { $0.title == name || $0.coordinator == name }
     }
 
     private func findNestedTab(_ name: String) -> (bar: String, tab: Tab)? {
-        for (owner, bar) in model.tabBars.dropFirst() {
-            if let tab = bar.tabs.first(where: { $0.title == name || $0.coordinator == name }) { return (owner.id, tab) }
+        for (owner, bar) in otherTabBars {
+            if let tab = bar.tabs.first(where: { $0.title == name || $0.coordinator == name }) { return (owner, tab) }
         }
         return nil
     }

@@ -3,7 +3,7 @@
 public struct NavigationState: Equatable, Sendable {
     public var selectedTab: Int?
     /// Screen ids per coordinator id, bottom to top.
-    public var stacks: [String: [String]]
+    public var stacks: ScreenStacks
     /// Screens presented modally over everything, oldest first.
     public var presented: [String]
     /// The coordinator whose stack the user is looking at, when no tab bar decides it.
@@ -14,7 +14,7 @@ public struct NavigationState: Equatable, Sendable {
     /// The selected tab of each tab bar other than the first, by the id of its owner.
     public var selectedTabs: [String: Int] = [:]
 
-    public init(selectedTab: Int? = nil, stacks: [String: [String]] = [:], presented: [String] = [], activeCoordinator: String? = nil) {
+    public init(selectedTab: Int? = nil, stacks: ScreenStacks = [:], presented: [String] = [], activeCoordinator: String? = nil) {
         self.selectedTab = selectedTab
         self.stacks = stacks
         self.presented = presented
@@ -25,6 +25,8 @@ public struct NavigationState: Equatable, Sendable {
     /// declared stack when the model has no live state).
     public init(liveStateOf model: ArchitectureModel) {
         self.init(selectedTab: model.mainTabBar?.tabBar.selectedIndex)
+        var stacks: [String: [String]] = [:]
+        defer { self.stacks = ScreenStacks(stacks) }
         for coordinator in model.coordinators {
             switch coordinator.container {
             case .navigationStack(let stack):

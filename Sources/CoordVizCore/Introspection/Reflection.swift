@@ -40,9 +40,40 @@ enum Reflection {
         }
     }
 
-    /// The first stored property called `name`, looked up through the class hierarchy.
+    /// The stored property called `name`, the most derived class's first (what the last of
+    /// ``fields(of:appDeclaredOnly:)`` called `name` is). It reads the class levels from the most
+    /// derived up and stops at the first that has one, without making a ``Field`` of each.
     static func field(_ name: String, of subject: Any) -> Any? {
-        fields(of: subject).last { $0.name == name }?.value
+        var mirror: Mirror? = Mirror(reflecting: subject)
+        // A class or struct lists the same stored properties for every instance of its type:
+        // where `name` sits in each class level is found once per type, then read directly.
+        if !(subject is any CustomReflectable), let style = mirror?.displayStyle, style == .class || style == .struct {
+            while let current = mirror {
+                if let position = FieldPositions.shared.position(of: name, in: current) {
+                    let children = current.children
+                    return children[children.index(children.startIndex, offsetBy: position)].value
+                }
+                mirror = current.superclassMirror
+            }
+            return nil
+        }
+        while let current = mirror {
+            var found: Any?
+            for child in current.children {
+                guard let label = child.label, fieldName(label).elementsEqual(name) else { continue }
+                found = child.value
+            }
+            if let found { return found }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// A storage label's property name, as ``Field/name``: without the `lazy` storage prefix or a
+    /// property wrapper's `_`.
+    static func fieldName(_ label: String) -> Substring {
+        if label.hasPrefix(lazyStoragePrefix) { return label.dropFirst(lazyStoragePrefix.count) }
+        return label.hasPrefix("_") && label.count > 1 ? label.dropFirst() : label[...]
     }
 
     /// Whether the value is an `Optional`.

@@ -30,12 +30,46 @@ private struct Merge {
     let paths: SnapshotPath
     var model: ArchitectureModel
     var findings: [MergeFinding] = []
+    /// Look-ups built once, so a merge of large models stays linear.
+    let liveIndex: ModelIndex
+    let declaredIndex: ModelIndex
+    /// The first declared coordinator of each type.
+    let declaredOfType: [String: Int]
+    /// The declared coordinators holding each declared coordinator as a child, in model order,
+    /// with the first link each holds it by.
+    let declaredHolders: [String: [(parent: String, link: ChildLink)]]
+    /// The first position in `model.coordinators` of each id and of each type, kept up to date
+    /// as coordinators are appended.
+    var modelPositionOfID: [String: Int] = [:]
+    var modelPositionOfType: [String: Int] = [:]
 
     init(live: ArchitectureModel, declared: ArchitectureModel) {
         self.live = live
         self.declared = declared
         self.paths = SnapshotPath(live: live)
         self.model = live
+        liveIndex = ModelIndex(live)
+        declaredIndex = ModelIndex(declared)
+        var ofType: [String: Int] = [:]
+        var holders: [String: [(parent: String, link: ChildLink)]] = [:]
+        for (position, coordinator) in declared.coordinators.enumerated() {
+            if ofType[coordinator.typeName] == nil { ofType[coordinator.typeName] = position }
+            var held: Set<String> = []
+            for link in coordinator.children {
+                guard let child = link.coordinator, held.insert(child).inserted else { continue }
+                holders[child, default: []].append((coordinator.id, link))
+            }
+        }
+        declaredOfType = ofType
+        declaredHolders = holders
+        for position in live.coordinators.indices { noteModelCoordinator(at: position) }
+    }
+
+    /// Records the coordinator at `position` of `model.coordinators` in the position look-ups.
+    mutating func noteModelCoordinator(at position: Int) {
+        let coordinator = model.coordinators[position]
+        if modelPositionOfID[coordinator.id] == nil { modelPositionOfID[coordinator.id] = position }
+        if modelPositionOfType[coordinator.typeName] == nil { modelPositionOfType[coordinator.typeName] = position }
     }
 
     mutating func run() {
@@ -47,7 +81,7 @@ private struct Merge {
             guard let index = liveIndex(of: spec) else {
                 // A coordinator that exists only under a run-time condition may well be absent.
                 if !isLazyChildNotCreatedYet(spec), spec.condition == nil {
-                    let liveParent = declared.parents[spec.id].flatMap { parent in live.coordinator(parent) }
+                    let liveParent = declaredIndex.parents[spec.id].flatMap { parent in liveIndex.coordinator(parent) }
                     report(
                         "coordinator-not-live",
                         "the spec declares coordinator '\(spec.id)' but the live app has none; remove it from the spec, or check that the app creates it",
@@ -60,10 +94,10 @@ private struct Merge {
         }
         if !declared.coordinators.isEmpty {
             for coordinator in live.coordinators where !isDeclared(coordinator) {
-                let parent = live.parents[coordinator.id]
-                let declaredParent = parent.flatMap { id in live.coordinator(id) }.flatMap(declaredMatch(for:))
+                let parent = liveIndex.parents[coordinator.id]
+                let declaredParent = parent.flatMap { id in liveIndex.coordinator(id) }.flatMap(declaredMatch(for:))
                 let holder = parent.flatMap { id in
-                    live.coordinator(id)?.children.first { $0.coordinator == coordinator.id }.map { "\(id).\($0.property)" }
+                    liveIndex.coordinator(id)?.children.first { $0.coordinator == coordinator.id }.map { "\(id).\($0.property)" }
                 }
                 report(
                     "coordinator-not-in-spec",
@@ -88,8 +122,9 @@ private struct Merge {
             var node = spec
             node.isLive = false
             model.coordinators.append(node)
-            guard let parentID = declared.parents[spec.id], let parent = model.coordinators.firstIndex(where: { $0.id == parentID }),
-                  let link = declared.coordinator(parentID)?.children.first(where: { $0.coordinator == spec.id }) else { continue }
+            noteModelCoordinator(at: model.coordinators.count - 1)
+            guard let parentID = declaredIndex.parents[spec.id], let parent = modelPositionOfID[parentID],
+                  let link = declaredIndex.coordinator(parentID)?.children.first(where: { $0.coordinator == spec.id }) else { continue }
             if !model.coordinators[parent].children.contains(where: { $0.coordinator == spec.id }) {
                 model.coordinators[parent].children.append(link)
             }
@@ -105,11 +140,11 @@ private struct Merge {
     /// The live coordinator a declared one describes: the same id, else the first of its type
     /// (a spec names types; a live app numbers further instances `Type#2`).
     func liveIndex(of spec: CoordinatorNode) -> Int? {
-        model.coordinators.firstIndex { $0.id == spec.id } ?? model.coordinators.firstIndex { $0.typeName == spec.typeName }
+        modelPositionOfID[spec.id] ?? modelPositionOfType[spec.typeName]
     }
 
     func declaredMatch(for coordinator: CoordinatorNode) -> CoordinatorNode? {
-        declared.coordinator(coordinator.id) ?? declared.coordinators.first { $0.typeName == coordinator.typeName }
+        declaredIndex.coordinator(coordinator.id) ?? declaredOfType[coordinator.typeName].map { declared.coordinators[$0] }
     }
 
     func isDeclared(_ coordinator: CoordinatorNode) -> Bool { declaredMatch(for: coordinator) != nil }
@@ -118,9 +153,8 @@ private struct Merge {
     /// spec names the same property, or the property's declared type is what the spec says the
     /// coordinator is used as.
     func isLazyChildNotCreatedYet(_ spec: CoordinatorNode) -> Bool {
-        for parent in declared.coordinators {
-            guard let link = parent.children.first(where: { $0.coordinator == spec.id }),
-                  let liveParent = live.coordinator(parent.id) else { continue }
+        for (parent, link) in declaredHolders[spec.id] ?? [] {
+            guard let liveParent = liveIndex.coordinator(parent) else { continue }
             return liveParent.children.contains { candidate in
                 candidate.isLazyNotCreated && ((!link.property.isEmpty && candidate.property == link.property)
                     || (candidate.declaredType != nil && candidate.declaredType == spec.declaredAs))
@@ -151,7 +185,7 @@ private struct Merge {
         }
         // A child the live app does not have at all is reported once, as `coordinator-not-live`.
         for child in spec.children {
-            guard let id = child.coordinator, live.coordinator(id) != nil || declared.coordinator(id) == nil else { continue }
+            guard let id = child.coordinator, liveIndex.coordinator(id) != nil || declaredIndex.coordinator(id) == nil else { continue }
             let holds = node.children.contains { link in
                 link.coordinator == id || (link.isLazyNotCreated && !child.property.isEmpty && link.property == child.property)
             }
@@ -243,8 +277,12 @@ private struct Merge {
     // MARK: Screens
 
     mutating func mergeScreens() {
+        var positionOfScreen: [String: Int] = [:]
+        for (position, screen) in model.screens.enumerated() where positionOfScreen[screen.id] == nil { positionOfScreen[screen.id] = position }
+        // Appending screens changes no coordinator: who owns a screen is known before the loop.
+        let owners = ModelIndex(model)
         for spec in declared.screens {
-            if let index = model.screens.firstIndex(where: { $0.id == spec.id }) {
+            if let index = positionOfScreen[spec.id] {
                 if model.screens[index].title == nil { model.screens[index].title = spec.title }
                 if model.screens[index].coordinator == nil { model.screens[index].coordinator = spec.coordinator }
                 // What a screen can push or present is the spec's to say: a snapshot sees one moment.
@@ -255,7 +293,8 @@ private struct Merge {
             } else {
                 var screen = spec
                 screen.isLive = false
-                if screen.coordinator == nil { screen.coordinator = model.owner(ofScreen: spec.id)?.id }
+                if screen.coordinator == nil { screen.coordinator = owners.owner(ofScreen: spec.id)?.id }
+                positionOfScreen[screen.id] = model.screens.count
                 model.screens.append(screen)
             }
         }

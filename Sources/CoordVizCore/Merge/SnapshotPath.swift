@@ -2,10 +2,19 @@
 /// the exact place in `snapshot.json` (coordinators keep the snapshot's order in the model).
 struct SnapshotPath {
     let live: ArchitectureModel
+    /// The first position of each coordinator id in the snapshot.
+    private let position: [String: Int]
+
+    init(live: ArchitectureModel) {
+        self.live = live
+        var position: [String: Int] = [:]
+        for (index, coordinator) in live.coordinators.enumerated() where position[coordinator.id] == nil { position[coordinator.id] = index }
+        self.position = position
+    }
 
     /// `$.coordinators[2]`, or `$.coordinators` when the model has no such coordinator.
     func coordinator(_ id: String) -> String {
-        guard let index = live.coordinators.firstIndex(where: { $0.id == id }) else { return "$.coordinators" }
+        guard let index = position[id] else { return "$.coordinators" }
         return "$.coordinators[\(index)]"
     }
 

@@ -56,19 +56,23 @@ public struct Reachability: Sendable {
             if let first = stack.allScreens.first(where: pushedBy.contains) { reached.insert(first) }
         }
         let deepLinked = Set(model.deepLinks.compactMap(\.transition))
-        var changed = true
-        while changed {
-            changed = false
-            // What a reached screen declares it pushes or presents (version 2) is reached too.
-            for (screen, targets) in declared where reached.contains(screen) {
-                for target in targets where reached.insert(target).inserted { changed = true }
+        // What each screen leads to: what it declares it pushes or presents (version 2), and what
+        // the transitions starting on it push, present or show. Transitions from an entry point
+        // or a deep link run from anywhere. One walk from what is reached at first: linear.
+        func opened(by transition: Transition) -> [String] {
+            transition.steps.filter { $0.kind == .push || $0.kind == .present || $0.kind == .showDetail }.compactMap(\.target)
+        }
+        var leadsTo = declared
+        var pending = Array(reached)
+        for transition in model.transitions {
+            if transition.entry != nil || deepLinked.contains(transition.id) {
+                for target in opened(by: transition) where reached.insert(target).inserted { pending.append(target) }
+            } else {
+                leadsTo[transition.source, default: []] += opened(by: transition)
             }
-            for transition in model.transitions
-            where transition.entry != nil || reached.contains(transition.source) || deepLinked.contains(transition.id) {
-                for step in transition.steps where step.kind == .push || step.kind == .present || step.kind == .showDetail {
-                    if let target = step.target, reached.insert(target).inserted { changed = true }
-                }
-            }
+        }
+        while let screen = pending.popLast() {
+            for target in leadsTo[screen] ?? [] where reached.insert(target).inserted { pending.append(target) }
         }
         return reached
     }

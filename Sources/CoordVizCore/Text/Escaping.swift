@@ -82,7 +82,10 @@ public enum Escaping {
     /// as escapes and its DOT writer does not escape a backslash before a quote. Line feeds are
     /// kept (they are legal inside DOT strings); quotes are escaped by Graphviz itself.
     public static func dotString(_ text: String) -> String {
-        visible(text, keepingNewlines: true).replacingOccurrences(of: "\\", with: "\\\\")
+        let shown = visible(text, keepingNewlines: true)
+        // Most texts have no backslash: they are returned as they are, without a copy.
+        guard shown.utf8.contains(UInt8(ascii: "\\")) else { return shown }
+        return replacing(shown) { $0 == "\\" ? "\\\\" : nil }
     }
 
     /// Text inside a Graphviz HTML-like label (`<…>`): `&`, `<`, `>`, `"` as entities, line

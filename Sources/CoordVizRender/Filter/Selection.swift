@@ -82,9 +82,10 @@ struct Selection {
 
     /// Each coordinator's depth below the top of its tree (the drawn top for its subtree).
     private var depths: [String: Int] {
+        let index = ModelIndex(model)
         var result: [String: Int] = [:]
-        for tree in model.topCoordinators { result.merge(model.depths(below: tree)) { first, _ in first } }
-        if let top { result.merge(model.depths(below: top)) { _, fromTop in fromTop } }
+        for tree in model.topCoordinators(index: index) { result.merge(model.depths(below: tree, index: index)) { first, _ in first } }
+        if let top { result.merge(model.depths(below: top, index: index)) { _, fromTop in fromTop } }
         return result
     }
 
@@ -146,7 +147,7 @@ struct Selection {
         }
         let transitions = Set(result.transitions.map(\.id))
         result.deepLinks = model.deepLinks.filter { link in
-            if let id = link.transition, model.transition(id) != nil { return transitions.contains(id) }
+            if let id = link.transition, index.transition(id) != nil { return transitions.contains(id) }
             return link.handler.map(kept.contains) ?? false
         }
         return result

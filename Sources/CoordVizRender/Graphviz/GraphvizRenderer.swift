@@ -50,6 +50,18 @@ public enum GraphvizRenderer {
         }
     }
 
+    /// Validates `diagram` and builds it as a cgraph graph, then frees it: coordviz's own work
+    /// before Graphviz lays anything out, for benchmarks (``OutputFormat/dot`` adds Graphviz's
+    /// DOT writer on top).
+    @_spi(Benchmarks)
+    public static func buildGraph(_ diagram: Diagram) throws {
+        try diagram.validateForGraphviz()
+        try GraphvizGate.run {
+            let graph = try CGraph(name: diagram.name)
+            try graph.add(diagram.withSafeNonRankingLabels.withSafeClusterCrossingLabels)
+        }
+    }
+
     /// Builds, lays out and renders; the caller holds the gate.
     private static func renderInsideGate(
         _ diagram: Diagram,

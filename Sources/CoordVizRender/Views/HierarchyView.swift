@@ -8,6 +8,9 @@ struct HierarchyView {
     let style: Style
     var collapse = false
     var links: ViewLinks?
+    /// Made once per view: its look-ups are indexed.
+    private var index: ModelIndex { indexCache.index(for: model) }
+    private let indexCache = ModelIndexCache()
 
     func diagram() -> Diagram {
         var diagram = Diagram(
@@ -17,7 +20,7 @@ struct HierarchyView {
             edgeDefaults: style.edgeDefaults
         )
         let tooltip = Tooltip(model: model)
-        let parents = model.parents
+        let parents = index.parents
         var usesBackReference = false, usesStrong = false, usesLazy = false, usesFlowOnly = false
         for coordinator in model.coordinators {
             diagram.nodes.append(.init(id: NodeID.coordinator(coordinator.id), attributes: style.coordinator(CoordinatorNodeInfo(coordinator), tooltip: tooltip.coordinator(coordinator.id))))
@@ -72,7 +75,7 @@ struct HierarchyView {
         let sharedStack = !collapse && model.coordinators.contains { $0.pushesOnto != nil }
         if sharedStack {
             for coordinator in model.coordinators {
-                guard let owner = coordinator.pushesOnto, model.coordinator(owner)?.container != nil else { continue }
+                guard let owner = coordinator.pushesOnto, index.coordinator(owner)?.container != nil else { continue }
                 // Unlabelled (the legend names it): Graphviz 2.42 frees memory twice laying out a
                 // labelled non-ranking edge here (AddressSanitizer, navigation-children).
                 diagram.edges.append(.init(from: NodeID.coordinator(coordinator.id), to: NodeID.container(owner), key: "pushesOnto", attributes: [
@@ -162,15 +165,15 @@ struct HierarchyView {
         case .tabBar(let bar):
             for tab in bar.tabs {
                 let selected = tab.index == bar.selectedIndex
-                let shows = tab.coordinator ?? tab.screen.map { model.screen($0)?.shortName ?? $0 }
-                    ?? tab.container.map { content in "\(content.kindDescription): " + content.screens.map { model.screen($0)?.shortName ?? $0 }.joined(separator: ", ") }
+                let shows = tab.coordinator ?? tab.screen.map { index.screen($0)?.shortName ?? $0 }
+                    ?? tab.container.map { content in "\(content.kindDescription): " + content.screens.map { index.screen($0)?.shortName ?? $0 }.joined(separator: ", ") }
                     ?? tab.viewControllerType
                 let text = "\(tab.index) · <B>\(HTML.escape(tab.displayTitle))</B>  <FONT COLOR=\"\(style.muted)\">→ \(HTML.escape(shows))</FONT>"
                 rows.append(row(text, highlighted: selected, note: selected ? "selected" : nil))
             }
         case .navigationStack(let stack):
             for (position, id) in stack.allScreens.enumerated() {
-                let screen = model.screen(id)
+                let screen = index.screen(id)
                 let live = stack.screens.contains(id)
                 var text = "\(position) · <B>\(HTML.escape(screen?.shortName ?? id))</B>"
                 if let pusher = screen?.pushedBy, pusher != coordinator.id {
@@ -182,21 +185,21 @@ struct HierarchyView {
                 rows.append(row(text, highlighted: id == stack.top, note: id == stack.top ? "top" : (live ? nil : "not on stack now")))
             }
         case .single(let single):
-            rows.append(row("<B>\(HTML.escape(model.screen(single.screen)?.shortName ?? single.screen))</B>", highlighted: false, note: nil))
+            rows.append(row("<B>\(HTML.escape(index.screen(single.screen)?.shortName ?? single.screen))</B>", highlighted: false, note: nil))
         case .containment(let host):
             if let screen = host.screen {
-                rows.append(row("<B>\(HTML.escape(model.screen(screen)?.shortName ?? screen))</B>", highlighted: false, note: "host"))
+                rows.append(row("<B>\(HTML.escape(index.screen(screen)?.shortName ?? screen))</B>", highlighted: false, note: "host"))
             }
             for child in host.contained {
                 rows.append(header("▸ contains \(child.typeName)"))
                 rows += self.rows(child, of: coordinator)
             }
             for column in host.coordinators ?? [] {
-                rows.append(row("<FONT COLOR=\"\(style.muted)\">▸ shows \(HTML.escape(column))'s \(HTML.escape(model.coordinator(column)?.container?.kindDescription ?? "container"))</FONT>", highlighted: false, note: nil))
+                rows.append(row("<FONT COLOR=\"\(style.muted)\">▸ shows \(HTML.escape(column))'s \(HTML.escape(index.coordinator(column)?.container?.kindDescription ?? "container"))</FONT>", highlighted: false, note: nil))
             }
         }
-        for screen in model.screens where screen.presentedOver != nil && container.screens.contains(screen.presentedOver!) {
-            rows.append(row("<I>\(HTML.escape(screen.shortName))</I>", highlighted: false, note: "presented over \(model.screen(screen.presentedOver!)?.shortName ?? screen.presentedOver!)"))
+        for screen in index.screensPresented(overAnyOf: container.screens) {
+            rows.append(row("<I>\(HTML.escape(screen.shortName))</I>", highlighted: false, note: "presented over \(index.screen(screen.presentedOver!)?.shortName ?? screen.presentedOver!)"))
         }
         return rows
     }

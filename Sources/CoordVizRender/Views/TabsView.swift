@@ -40,7 +40,7 @@ struct TabsView {
         var ownerOfCluster: [String: String] = [:]
 
         var drawnStacks: Set<String> = []
-        for (barIndex, (owner, bar)) in model.tabBars.enumerated() {
+        for (barIndex, (owner, bar)) in index.tabBars.enumerated() {
             // The first tab bar keeps the plain cluster ids `tab_<index>`; others are prefixed.
             let prefix = barIndex == 0 ? "tab_" : "tab_\(NodeID.cluster(owner.id))_\(barIndex)_"
             let ownerID = NodeID.coordinator(owner.id)
@@ -48,7 +48,7 @@ struct TabsView {
                 var ownerAttributes = style.coordinator(CoordinatorNodeInfo(owner), tooltip: tooltip.coordinator(owner.id))
                 var detail = bar.typeName
                 // A tab bar that is itself another tab bar's tab says which.
-                if let (outer, outerTab) = model.tabBars.lazy.compactMap({ pair in
+                if let (outer, outerTab) = index.tabBars.lazy.compactMap({ pair in
                     pair.tabBar.tabs.first { $0.coordinator == owner.id }.map { (pair.owner, $0) }
                 }).first {
                     detail += " · \(outer.id)'s tab \(outerTab.index) “\(outerTab.displayTitle)”"
@@ -65,7 +65,7 @@ struct TabsView {
                 let screens = columns.flatMap { $0 }
                 if let coordinator = tab.coordinator {
                     drawnStacks.insert(coordinator)
-                    model.coordinator(coordinator)?.container.map(columnCoordinators).map { drawnStacks.formUnion($0) }
+                    index.coordinator(coordinator)?.container.map(columnCoordinators).map { drawnStacks.formUnion($0) }
                 }
                 var cluster = Diagram.Cluster(id: clusterID, attributes: tabAttributes(tab, selected: tab.index == bar.selectedIndex))
                 cluster.nodes = contentNodes(screens, of: tab.coordinator)
@@ -135,8 +135,9 @@ struct TabsView {
                 presentationEdges.append((over, NodeID.screen(screen.id), nil))
             }
         }
+        let drawnNodes = presentationEdges.isEmpty ? [] : Set(diagram.allNodes.map(\.id))
         for (over, head, cluster) in presentationEdges {
-            guard !collapse, clusterOfScreen[over] != nil || diagram.allNodes.contains(where: { $0.id == NodeID.screen(over) }) else { continue }
+            guard !collapse, clusterOfScreen[over] != nil || drawnNodes.contains(NodeID.screen(over)) else { continue }
             var attributes: Attributes = ["style": "dotted", "arrowhead": "dot", "color": .text(style.muted), "penwidth": "1.4"]
             if let cluster { attributes["lhead"] = .text("cluster_\(cluster)") }
             diagram.edges.append(.init(from: NodeID.screen(over), to: head, key: "presents", attributes: attributes))
@@ -146,7 +147,7 @@ struct TabsView {
         let reached = showTransitions ? screensTransitionsReach(playbacks) : []
         for screen in model.screens where !placed.contains(NodeID.screen(screen.id)) && reached.contains(screen.id) {
             // Collapsed, a screen some coordinator holds is drawn as that coordinator.
-            if collapse, model.owner(ofScreen: screen.id).map({ placed.contains(NodeID.coordinator($0.id)) }) == true { continue }
+            if collapse, index.owner(ofScreen: screen.id).map({ placed.contains(NodeID.coordinator($0.id)) }) == true { continue }
             diagram.nodes.append(screenNode(screen.id, isTop: false))
         }
         let phases = groupByPhase(&diagram, ownerOfCluster: ownerOfCluster)
@@ -169,7 +170,7 @@ struct TabsView {
             legend.append(.init(symbol: "by", color: style.coordinatorLine, text: "pushed by another coordinator onto a shared stack"))
         }
         legend += Legend.unread(model, style: style)
-        if let focus, !collapse { legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "\(model.screen(focus)?.shortName ?? focus): the screen in focus")) }
+        if let focus, !collapse { legend.append(.init(symbol: "▢", color: style.coordinatorLine, text: "\(index.screen(focus)?.shortName ?? focus): the screen in focus")) }
         if !collapse, model.screens.contains(where: { !$0.isLive }) {
             legend.append(.init(symbol: "┅", color: style.faint, text: "not on the stack when the app was captured"))
         }
@@ -181,6 +182,8 @@ struct TabsView {
     /// Made once per view: its look-ups are indexed.
     private var tooltip: Tooltip { tooltipCache.tooltip(for: model) }
     private let tooltipCache = TooltipCache()
+    private var index: ModelIndex { indexCache.index(for: model) }
+    private let indexCache = ModelIndexCache()
 
     /// With phases (a login flow the main tab bar replaces), each phase's stacks and tab bars go
     /// into one frame per phase, in phase order; whatever belongs to no phase stays outside.
@@ -197,7 +200,8 @@ struct TabsView {
             ))
             frame.attributes["style"] = "rounded,dashed"
             frame.clusters = diagram.clusters.filter { ownerOfCluster[$0.id].map(members.contains) ?? false }
-            frame.nodes = diagram.nodes.filter { node in members.contains { NodeID.coordinator($0) == node.id } }
+            let memberNodes = Set(members.map(NodeID.coordinator))
+            frame.nodes = diagram.nodes.filter { memberNodes.contains($0.id) }
             guard !frame.clusters.isEmpty || !frame.nodes.isEmpty else { continue }
             let movedClusters = Set(frame.clusters.map(\.id)), movedNodes = Set(frame.nodes.map(\.id))
             diagram.clusters.removeAll { movedClusters.contains($0.id) }
@@ -210,7 +214,7 @@ struct TabsView {
 
     /// The nodes a stack cluster holds: its screens, or (collapsed) its coordinator.
     private func contentNodes(_ screens: [StackScreen], of coordinator: String?) -> [Diagram.Node] {
-        guard collapse, let coordinator = coordinator.flatMap(model.coordinator) else {
+        guard collapse, let coordinator = coordinator.flatMap(index.coordinator) else {
             return screens.map { screenNode($0.id, isTop: $0.isTop) }
         }
         var attributes = style.coordinator(CoordinatorNodeInfo(coordinator), tooltip: tooltip.coordinator(coordinator.id))
@@ -220,11 +224,11 @@ struct TabsView {
         return [.init(id: NodeID.coordinator(coordinator.id), attributes: attributes)]
     }
 
-    private func simulatorName(_ screen: String) -> String { model.screen(screen)?.shortName ?? screen }
+    private func simulatorName(_ screen: String) -> String { index.screen(screen)?.shortName ?? screen }
 
     /// The node a step's screen is drawn as: the screen, or (collapsed) the coordinator holding it.
     private func endpoint(_ screen: String) -> String {
-        if collapse, let owner = model.owner(ofScreen: screen) { return NodeID.coordinator(owner.id) }
+        if collapse, let owner = index.owner(ofScreen: screen) { return NodeID.coordinator(owner.id) }
         return NodeID.screen(screen)
     }
 
@@ -235,10 +239,10 @@ struct TabsView {
     /// What a tab shows, one column per stack: a stack, a single screen, or the columns of a
     /// split view (each its own stack, so no push edge joins them).
     private func columns(ofTab tab: Tab) -> [[StackScreen]] {
-        if let coordinator = tab.coordinator.flatMap(model.coordinator) {
+        if let coordinator = tab.coordinator.flatMap(index.coordinator) {
             guard let container = coordinator.container else { return [] }
             return Self.columns(of: container) + columnCoordinators(of: container).flatMap { id in
-                model.coordinator(id)?.container.map(Self.columns) ?? []
+                index.coordinator(id)?.container.map(Self.columns) ?? []
             }
         }
         if let content = tab.container { return Self.columns(of: content) }
@@ -276,10 +280,10 @@ struct TabsView {
     }
 
     private func screenNode(_ id: String, isTop: Bool) -> Diagram.Node {
-        let screen = model.screen(id) ?? ScreenNode(id: id, typeName: id, isLive: false)
+        let screen = index.screen(id) ?? ScreenNode(id: id, typeName: id, isLive: false)
         var attributes = style.screen(
             name: screen.shortName, title: screen.title, isTop: isTop, isLive: screen.isLive, tooltip: tooltip.screen(id),
-            pushedBy: screen.pushedBy.flatMap { model.coordinator($0)?.pushesOnto != nil ? $0 : nil }
+            pushedBy: screen.pushedBy.flatMap { index.coordinator($0)?.pushesOnto != nil ? $0 : nil }
         )
         if id == focus {
             attributes["color"] = .text(style.coordinatorLine)
@@ -291,7 +295,7 @@ struct TabsView {
     /// Push-order edges between consecutive screens; where a transition draws the same push, the
     /// plain edge stays only as an invisible ranking aid.
     private func appendStackEdges(_ ids: [String], covered: Set<[String]>, to diagram: inout Diagram) {
-        for (lower, upper) in Self.stackPairs(ids, model: model) {
+        for (lower, upper) in Self.stackPairs(ids, index: index) {
             var attributes: Attributes = ["color": .text(style.muted), "arrowhead": "normal", "weight": "8"]
             if covered.contains([lower, upper]) { attributes["style"] = "invis" }
             diagram.edges.append(.init(from: NodeID.screen(lower), to: NodeID.screen(upper), key: "stack", attributes: attributes))
@@ -301,20 +305,20 @@ struct TabsView {
     /// The push edges of a stack: where a spec says what each screen pushes, that graph (a stack
     /// that branches is drawn as a tree) plus the live order where it goes beyond it; otherwise
     /// consecutive screens in push order.
-    static func stackPairs(_ ids: [String], model: ArchitectureModel) -> [(String, String)] {
+    static func stackPairs(_ ids: [String], index: ModelIndex) -> [(String, String)] {
         let members = Set(ids)
-        guard ids.contains(where: { model.screen($0)?.pushes != nil }) else { return Array(zip(ids, ids.dropFirst())) }
+        guard ids.contains(where: { index.screen($0)?.pushes != nil }) else { return Array(zip(ids, ids.dropFirst())) }
         var pairs: [(String, String)] = []
         var reached: Set<String> = []
         for id in ids {
-            for target in model.screen(id)?.pushes ?? [] where members.contains(target) && target != id && reached.insert(target).inserted {
+            for target in index.screen(id)?.pushes ?? [] where members.contains(target) && target != id && reached.insert(target).inserted {
                 pairs.append((id, target))
             }
         }
         // A live screen nothing declares pushing (one the spec does not know) hangs under the
         // live screen before it; a declared screen nothing pushes starts a branch of its own
         // (a phase's root module on a shared stack).
-        let isLive = { (id: String) in model.screen(id)?.isLive ?? false }
+        let isLive = { (id: String) in index.screen(id)?.isLive ?? false }
         for (lower, upper) in zip(ids, ids.dropFirst()) where !reached.contains(upper) && isLive(lower) && isLive(upper) {
             reached.insert(upper)
             pairs.append((lower, upper))

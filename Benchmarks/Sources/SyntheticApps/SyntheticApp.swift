@@ -14,12 +14,17 @@ import CoordVizCore
 ///   children not created yet, and a few references to coordinators owned elsewhere;
 /// - transitions (``SyntheticTransitions``): pushes, cross-tab jumps, modal presentations,
 ///   features finishing into another tab, deep links. As in real apps, the graphs have cycles.
-struct SyntheticApp {
+public struct SyntheticApp: Sendable {
     /// The smallest app: root, three tabs, the deep-link coordinator and one feature.
-    static let minimumCoordinators = 6
+    public static let minimumCoordinators = 6
 
-    let coordinators: Int
-    let seed: UInt64
+    public let coordinators: Int
+    public let seed: UInt64
+
+    public init(coordinators: Int, seed: UInt64 = 42) {
+        self.coordinators = coordinators
+        self.seed = seed
+    }
 
     /// What a coordinator is in the generated app.
     enum Role: Equatable {
@@ -50,7 +55,7 @@ struct SyntheticApp {
 
     /// The model: coordinators in depth-first order from the root, their screens, transitions
     /// and deep links.
-    func model() -> ArchitectureModel {
+    public func model() -> ArchitectureModel {
         var random = SeededGenerator(seed: seed ^ (UInt64(coordinators) &* 0x9E37_79B9_7F4A_7C15))
         let plans = Self.plan(coordinators: max(coordinators, Self.minimumCoordinators), random: &random)
         var model = ArchitectureModel(app: "Synthetic\(coordinators)", root: plans[0].id)

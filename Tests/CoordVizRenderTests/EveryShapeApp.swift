@@ -14,7 +14,7 @@ import CoordVizCore
 /// ├─ DeepLinkCoordinator  (flow only)
 /// └─ analytics            (lazy, not created)
 /// ```
-enum SyntheticApp {
+enum EveryShapeApp {
     static func stack(_ screens: [String], live: Int = 1) -> Container {
         .navigationStack(NavigationStack(property: "navigationController", screens: Array(screens.prefix(live)), declaredScreens: screens))
     }

@@ -3,15 +3,15 @@
 /// The helpers below use their own arithmetic instead of the standard library's
 /// `Int.random(in:using:)` and `shuffled(using:)`, whose algorithms may change between Swift
 /// releases: the synthetic apps stay byte-identical across toolchains, runs and machines.
-struct SeededGenerator {
+public struct SeededGenerator: Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -20,23 +20,23 @@ struct SeededGenerator {
     }
 
     /// A number in `0..<bound` (`bound` > 0); the modulo bias is below 2⁻⁵⁰ for our bounds.
-    mutating func int(below bound: Int) -> Int {
+    public mutating func int(below bound: Int) -> Int {
         precondition(bound > 0, "int(below:) needs a positive bound")
         return Int(next() % UInt64(bound))
     }
 
     /// A number in `range`.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
+    public mutating func int(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + int(below: range.count)
     }
 
     /// `true` with probability `probability`.
-    mutating func chance(_ probability: Double) -> Bool {
+    public mutating func chance(_ probability: Double) -> Bool {
         Double(next() >> 11) * 0x1p-53 < probability
     }
 
     /// One element of a non-empty array.
-    mutating func element<Element>(of array: [Element]) -> Element {
+    public mutating func element<Element>(of array: [Element]) -> Element {
         array[int(below: array.count)]
     }
 }

@@ -1,8 +1,7 @@
 import CoordVizCore
 
 /// The transitions and deep links of a ``SyntheticApp``, drawn from its coordinator tree:
-/// - a push inside each tab stack for every consecutive pair, and one inside 60 % of the
-///   feature stacks;
+/// - a push inside each stack (tab or feature) for every consecutive pair;
 /// - cross-tab jumps, one per four coordinators: switch tab, reset its stack, push 0–3 screens;
 /// - modal presentations of 60 % of the features with a screen, from the nearest ancestor's stack;
 /// - 30 % of stack features finishing into another tab (finish, switch tab, push);
@@ -31,10 +30,11 @@ struct SyntheticTransitions {
                 add(from: lower, trigger: "show\(short(upper))()", [Step(.push, upper)])
             }
         }
-        for index in features where plans[index].screens.count > 1 && random.chance(0.6) {
+        for index in features where plans[index].screens.count > 1 {
             let screens = plans[index].screens
-            let position = random.int(below: screens.count - 1)
-            add(from: screens[position], trigger: "next()", [Step(.push, screens[position + 1])])
+            for (lower, upper) in zip(screens, screens.dropFirst()) {
+                add(from: lower, trigger: "next()", [Step(.push, upper)])
+            }
         }
         for _ in 0..<max(2, plans.count / 4) {
             add(crossTabJumpFrom: random.element(of: tabs), tabs: tabs, trigger: "openInOtherTab()")
