@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: Core: model, snapshots, live introspection, merge. Pure Swift, no C, no CLI.
@@ -31,6 +32,17 @@ let package = Package(
         .target(
             name: "CoordVizSpec",
             dependencies: ["CoordVizCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftTarget()
+        ),
+
+        // MARK: Scan: Swift sources (swift-syntax, no build) into a flow spec. Its own target: a heavy dependency.
+        .target(
+            name: "CoordVizScan",
+            dependencies: [
+                "CoordVizCore", "CoordVizSpec",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             swiftSettings: swiftTarget()
         ),
 
@@ -53,7 +65,7 @@ let package = Package(
         .target(
             name: "CoordVizCLI",
             dependencies: [
-                "CoordVizCore", "CoordVizSpec", "CoordVizRender",
+                "CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftTarget()
@@ -133,6 +145,12 @@ let package = Package(
         .testTarget(
             name: "CoordVizSpecTests",
             dependencies: ["CoordVizSpec", "CoordVizCore"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
+            name: "CoordVizScanTests",
+            dependencies: ["CoordVizScan", "CoordVizSpec", "CoordVizCore", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"],
             swiftSettings: swiftTarget()
         ),
