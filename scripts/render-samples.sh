@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders every sample into OUT/<sample>/: the live snapshot, every view as SVG and PNG (one
-# storyboard per transition: flow-<id>.svg), and index.html, one page holding every view.
+# storyboard per transition: flow-<id>.svg), index.html, one page holding every view, and
+# scanned.yaml, the spec `coordviz scan` infers from the sample's sources, with its flows picture.
 # Usage: scripts/render-samples.sh BIN_DIR OUT_DIR
 #   BIN_DIR holds the built `coordviz` and `sample-snapshots`; `make demo` passes the debug build.
 set -euo pipefail
@@ -29,5 +30,10 @@ for spec in Samples/*/flow.yaml; do
         # The recording checked against the spec; the demo fails if the app and spec disagree.
         "$bin/coordviz" compare "$spec" "$out/$sample/recording.json" > "$out/$sample/recording-check.txt"
     fi
+    # What `coordviz scan` infers from the sample's Swift sources alone, and its flows picture.
+    "$bin/coordviz" scan "Samples/$sample" -o "$out/$sample/scanned.yaml"
+    for format in "${formats[@]}"; do
+        "$bin/coordviz" render "$out/$sample/scanned.yaml" --view flows -o "$out/$sample/scanned-flows.$format"
+    done
     echo "rendered $out/$sample"
 done

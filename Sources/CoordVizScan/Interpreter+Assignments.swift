@@ -55,7 +55,7 @@ extension Interpreter {
                 if case .tabBar(let known?) = base { owner = known } else { owner = frame.selfType }
                 if isSetup(frame) { facts.initialTab[owner] = index }
                 frame.steps.append(ScannedStep(kind: .switchTab, target: "", tabOwner: owner, tabIndex: index, source: source))
-            } else {
+            } else if frame.follow {
                 unresolved(right, frame, "selectedIndex is set to \(right.trimmedDescription), not a number the scan can read")
             }
             return

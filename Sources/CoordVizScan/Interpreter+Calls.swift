@@ -56,7 +56,7 @@ extension Interpreter {
         let runsThem = Self.closureRunners.contains(method) || method.hasPrefix("schedule") || method.hasPrefix("after")
             || ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains"].contains(method)
         for closure in closures where runsThem || !frame.follow {
-            execute(closure.statements, &frame)
+            if runsThem { execute(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
         }
     }
 

@@ -38,7 +38,7 @@ extension Interpreter {
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
             // A closure kept for later (`let action = { … }`) is read for its facts only.
-            if !frame.follow { execute(closure.statements, &frame) }
+            if !frame.follow { executeLater(closure.statements, &frame) }
             return .unknown
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
@@ -56,6 +56,14 @@ extension Interpreter {
             return .unknown
         }
         return .unknown
+    }
+
+    /// A closure that runs later (a callback, a handler): read for its facts, not as setup.
+    func executeLater(_ statements: CodeBlockItemListSyntax, _ frame: inout Frame) {
+        let setup = frame.setup
+        frame.setup = false
+        execute(statements, &frame)
+        frame.setup = setup
     }
 
     /// A bare name: a local, `self`, a property of `self`, a type.
