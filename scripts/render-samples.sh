@@ -33,7 +33,8 @@ for spec in Samples/*/flow.yaml; do
     # What `coordviz scan` infers from the sample's Swift sources alone, and its flows picture.
     "$bin/coordviz" scan "Samples/$sample" -o "$out/$sample/scanned.yaml"
     for format in "${formats[@]}"; do
-        "$bin/coordviz" render "$out/$sample/scanned.yaml" --view flows -o "$out/$sample/scanned-flows.$format"
+        # From the sample's folder, so the pictures name the spec `scanned.yaml` wherever OUT is.
+        (cd "$out/$sample" && "$bin/coordviz" render scanned.yaml --view flows -o "scanned-flows.$format")
     done
     echo "rendered $out/$sample"
 done

@@ -90,6 +90,8 @@ struct Facts {
         var path: String
         var subjectType: String?
         var subjectText: String
+        /// Where the `switch` is.
+        var source: SourceReference
         var cases: [(patterns: [String], body: CodeBlockItemListSyntax, source: SourceReference)]
         var bindings: [String: Value]
     }

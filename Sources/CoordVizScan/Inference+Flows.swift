@@ -121,12 +121,14 @@ extension Inference {
         var ids = Set(transitions.map(\.id))
         var urls: Set<String> = []
         let nodes = Set(catalog.order)
-        for routing in facts.linkSwitches where isLinkRouting(routing) {
+        let parsed = urlParsers(facts)
+        for routing in facts.linkSwitches where isLinkRouting(routing) && !parsed.switches.contains(routing.source) {
             let enumDecl = routing.subjectType.flatMap { catalog[$0] }.flatMap { $0.kind == .enum ? $0 : nil }
             let scheme = self.scheme(enumDecl: enumDecl, handler: routing.handler, function: routing.function)
             for item in routing.cases where item.patterns != ["default"] {
                 for pattern in item.patterns {
-                    guard let path = linkPath(pattern, enumDecl: enumDecl) else { continue }
+                    let caseKey = enumDecl.map { "\($0.name).\(Interpreter.caseName(of: pattern))" } ?? ""
+                    guard let path = parsed.paths[caseKey] ?? linkPath(pattern, enumDecl: enumDecl) else { continue }
                     let url: String
                     if path.contains("://") { url = path } else if let scheme { url = "\(scheme)://\(path)" } else {
                         interpreter.facts.unresolved.append((item.source, "the URL scheme of '\(path)' is not in the sources (no string with '://' next to it); the link is left out"))
@@ -159,6 +161,40 @@ extension Inference {
         return links
     }
 
+    /// Enums that parse a URL (`init?(url:)` switching over its host and path, `self = .item(id:)`
+    /// in a case): the URL path of each case, with its payload as parameters.
+    private func urlParsers(_ facts: Facts) -> (paths: [String: String], switches: Set<SourceReference>) {
+        var paths: [String: String] = [:]
+        var switches: Set<SourceReference> = []
+        for routing in facts.linkSwitches {
+            guard let type = catalog[routing.handler], type.kind == .enum, routing.function.name == "init" || routing.function.isStatic else { continue }
+            switches.insert(routing.source)
+            for item in routing.cases {
+                guard let literal = item.patterns.lazy.compactMap(Self.firstStringLiteral).first else { continue }
+                let assigned = item.body.descendants(MemberAccessExprSyntax.self).first { $0.base == nil }?.declName.baseName.text
+                guard let caseName = assigned, let decl = type.cases.first(where: { $0.name == caseName }) else { continue }
+                var path = literal
+                for (index, parameter) in decl.parameterNames.enumerated() { path += "/{\(parameter == "_" ? "value\(index + 1)" : parameter)}" }
+                paths["\(type.name).\(caseName)"] = paths["\(type.name).\(caseName)"] ?? path
+            }
+        }
+        return (paths, switches)
+    }
+
+    /// `myapp`, `com.example.app`, `x-callback`: letters first, then letters, digits, `+`, `-`, `.`.
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    }
+
+    /// `("items", 1)` → `items`.
+    static func firstStringLiteral(in pattern: String) -> String? {
+        guard let start = pattern.firstIndex(of: "\"") else { return nil }
+        let rest = pattern[pattern.index(after: start)...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+
     private func isLinkRouting(_ routing: Facts.LinkSwitch) -> Bool {
         let words = ["link", "route", "url", "host", "path", "destination"]
         let texts = [routing.subjectType ?? "", routing.subjectText, routing.function.name].map { $0.lowercased() }
@@ -169,8 +205,11 @@ extension Inference {
     /// in the enum or the handler.
     private func scheme(enumDecl: TypeDecl?, handler: String, function: FunctionDecl? = nil) -> String? {
         // `guard url.scheme == "social"` in the routing method.
-        for sequence in function?.body?.descendants(SequenceExprSyntax.self) ?? [] where sequence.trimmedDescription.contains("scheme") {
-            if let literal = sequence.elements.lazy.compactMap({ $0.stringLiteralValue }).first, !literal.isEmpty { return literal }
+        let bodies = [function?.body].compactMap { $0 } + (enumDecl?.functions.compactMap(\.body) ?? [])
+        for body in bodies {
+            for sequence in body.descendants(SequenceExprSyntax.self) where sequence.trimmedDescription.contains("scheme") {
+                if let literal = sequence.elements.lazy.compactMap({ $0.stringLiteralValue }).first(where: Self.isScheme) { return literal }
+            }
         }
         for type in [enumDecl, catalog[handler]].compactMap({ $0 }) {
             if let property = type.properties.first(where: { $0.isStatic && $0.name.lowercased().contains("scheme") }),

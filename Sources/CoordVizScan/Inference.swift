@@ -111,7 +111,8 @@ struct Inference {
     /// The protocol or base class a coordinator is used as: the first coordinator-like type it
     /// inherits, else its first inherited type.
     private func declaredAs(_ type: TypeDecl) -> String? {
-        type.inherits.first { roles.isCoordinatorLike($0) || $0.hasSuffix("Coordinator") } ?? type.inherits.first { $0.hasPrefix("UI") }
+        type.inherits.first { catalog[$0] != nil && roles.isCoordinatorLike($0) } ?? type.inherits.first { $0.hasSuffix("Coordinator") }
+            ?? type.inherits.first { $0.hasPrefix("UI") }
     }
 
     /// Each parent's children in the order found, one entry per child type; children appended

@@ -88,6 +88,7 @@ extension Interpreter {
     /// `DeepLink.scheme`, `Tab.home`: a static constant's literal or an enum case.
     func staticMember(_ name: String, of typeName: String) -> Value {
         if let type = catalog[typeName] {
+            if name == "allCases", type.kind == .enum { return .list(type.cases.map { .enumCase($0.name) }) }
             if type.cases.contains(where: { $0.name == name }) { return .enumCase(name) }
             if let property = type.properties.first(where: { $0.name == name && $0.isStatic }), let initializer = property.initializer {
                 if let text = initializer.stringLiteralValue { return .text(text) }
@@ -301,7 +302,7 @@ extension Interpreter {
             facts.linkSwitches.append(Facts.LinkSwitch(
                 handler: frame.selfType, function: frame.function, path: frame.path,
                 subjectType: subject.typeName ?? TypeText(parsing: node.subject.trimmedDescription).flatMap { catalog[$0.name]?.kind == .enum ? $0.name : nil },
-                subjectText: node.subject.trimmedDescription, cases: cases, bindings: frame.locals
+                subjectText: node.subject.trimmedDescription, source: reference(node, frame), cases: cases, bindings: frame.locals
             ))
             for item in cases { execute(item.body, &frame) }
         }

@@ -83,6 +83,13 @@ extension Interpreter {
             return .unknown
         }
 
+        // `pages.map(makeTabController)`, `tabs.map { make($0) }`: each element through the
+        // method, in order (sorts and filters keep the written order).
+        if case .list(let items) = base {
+            if ["sorted", "filter", "reversed"].contains(method) { return base }
+            if ["map", "compactMap"].contains(method), let mapped = map(items, with: call, &frame) { return .list(mapped) }
+        }
+
         // Children: adopted, started, finished.
         let childArgument = arguments.lazy.compactMap { self.coordinatorType(of: $0) }.first
         if Self.childRemovers.contains(method), let child = childArgument ?? (labels.isEmpty ? nil : nil) {
@@ -171,6 +178,20 @@ extension Interpreter {
             return returned(by: function, of: owner, call, arguments: arguments, &frame)
         }
         return .unknown
+    }
+
+    /// Runs the method a `map` names (or its closure's one call) on each element.
+    func map(_ items: [Value], with call: FunctionCallExprSyntax, _ frame: inout Frame) -> [Value]? {
+        var name: String?
+        if let reference = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        if name == nil, let closure, closure.statements.count == 1, let inner = closure.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) {
+            name = (inner.calledExpression.as(DeclReferenceExprSyntax.self) ?? inner.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? nil : nil })?.baseName.text
+        }
+        guard let name, let (_, function) = roles.function(name, labels: nil, in: frame.selfType), let parameter = function.parameters.first else { return nil }
+        return items.map { item in
+            run(function, of: frame.selfType, arguments: [parameter.name: item], follow: frame.follow, depth: frame.depth + 1, setup: frame.setup).returned
+        }
     }
 
     static func isFinishName(_ method: String) -> Bool {

@@ -95,7 +95,7 @@ struct ScanCommand: ParsableCommand {
             case .spec:
                 try OutputWriter.write(Data(yaml.utf8), to: output)
             case .picture(let format):
-                let parsed = try FlowSpecParser.parse([SpecFile(path: output == "-" ? "scanned.yaml" : output + ".yaml", text: yaml)])
+                let parsed = try FlowSpecParser.parse([SpecFile(path: "scanned.yaml", text: yaml)])
                 let kind = try ViewKind(parsing: view)
                 let diagram = try kind.diagram(of: parsed.model, options: ViewOptions(theme: look.theme, rankdir: look.direction))
                 let bytes = try DiagramRenderer.render(diagram, as: format, engine: look.engine, theme: look.theme, isolation: try layoutProcess.isolation())
