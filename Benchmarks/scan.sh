@@ -3,14 +3,16 @@
 # its screens, children and a tab bar at the root) against the Swift compiler parsing the same
 # files once (`swiftc -parse`, no type checking: the least any build does with them).
 # Usage: Benchmarks/scan.sh [FILES] [REPETITIONS]      e.g. Benchmarks/scan.sh 500 5
+#   CONFIG=debug Benchmarks/scan.sh times the debug build instead of the release one.
 # Prints one Markdown table row per side; the numbers in RESULTS.md's "Scan" section come from it.
 set -euo pipefail
 files=${1:-500}
 repetitions=${2:-5}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-swift build -c release --product coordviz >/dev/null
-bin=$(swift build -c release --show-bin-path)
+config=${CONFIG:-release}
+swift build -c "$config" --product coordviz >/dev/null
+bin=$(swift build -c "$config" --show-bin-path)
 app=$(mktemp -d)
 trap 'rm -rf "$app"' EXIT
 
@@ -46,7 +48,7 @@ while written < total and c < coordinators:
              "    func start() {", f"        let screen = Flow{c}Screen0ViewController()", "        screen.coordinator = self",
              "        navigationController.pushViewController(screen, animated: false)", "    }"]
     for s in range(1, 4):
-        lines += ["", f"    func showScreen{s}() {", f"        let screen = Flow{c}Screen{s}ViewController()", "        screen.coordinator = self",
+        lines += ["", f"    func showScreen{s}() {{", f"        let screen = Flow{c}Screen{s}ViewController()", "        screen.coordinator = self",
                   "        navigationController.pushViewController(screen, animated: true)", "    }"]
     if c + 1 < coordinators and (c + 1) % 10 == 0:
         lines += ["", "    func startChild() {", f"        let child = Flow{c + 1}Coordinator()", "        child.parentCoordinator = self",
@@ -74,7 +76,7 @@ median() {
     for _ in $(seq "$repetitions"); do
         local start end
         start=$(date +%s.%N)
-        "$@" >/dev/null 2>&1
+        "$@" >/dev/null 2>&1 || { echo "error: '$*' failed" >&2; exit 1; }
         end=$(date +%s.%N)
         times+=("$(echo "$end - $start" | bc)")
     done
@@ -82,9 +84,10 @@ median() {
 }
 
 mapfile -t sources < <(find "$app" -name '*.swift' | sort)
-scan=$(median "$bin/coordviz" scan "$app" -o /dev/null)
-parse=$(median swiftc -parse "${sources[@]}")
 cores=$(getconf _NPROCESSORS_ONLN)
-echo "| Swift files | lines | \`coordviz scan\` (release, $cores cores) | \`swiftc -parse\` of the same files | scan ÷ parse |"
+scan=$(median "$bin/coordviz" scan "$app" --format yaml -o /dev/null)
+# As a build runs the compiler: batch mode, one job per core.
+parse=$(median swiftc -parse -enable-batch-mode -j "$cores" "${sources[@]}")
+echo "| Swift files | lines | \`coordviz scan\` ($config, $cores cores) | \`swiftc -parse\` of the same files | scan ÷ parse |"
 echo "|---:|---:|---:|---:|---:|"
-echo "| $count | $lines | $(printf '%.2f' "$scan") s | $(printf '%.2f' "$parse") s | $(echo "scale=2; $scan / $parse" | bc) |"
+echo "| $count | $lines | $(printf '%.2f' "$scan") s | $(printf '%.2f' "$parse") s | $(printf '%.3f' "$(echo "scale=4; $scan / $parse" | bc)") |"

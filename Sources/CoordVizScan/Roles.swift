@@ -7,6 +7,8 @@ struct Roles {
     private(set) var screenTypes: Set<String> = []
     /// Protocol or class → the concrete types adopting or inheriting from it, transitively.
     private(set) var implementers: [String: [String]] = [:]
+    /// Every type's ancestors, computed once.
+    private var lineages: [String: Set<String>] = [:]
 
     /// UIKit and SwiftUI view controllers a screen may inherit from.
     static let viewControllerBases: Set<String> = [
@@ -24,6 +26,7 @@ struct Roles {
         self.catalog = catalog
         var ancestors: [String: Set<String>] = [:]
         for name in catalog.order { ancestors[name] = allAncestors(of: name) }
+        lineages = ancestors
         func matches(_ name: String) -> Bool { options.coordinatorSuffixes.contains { name.hasSuffix($0) } }
         for name in catalog.order {
             guard let type = catalog[name] else { continue }
@@ -48,7 +51,7 @@ struct Roles {
         return seen
     }
 
-    func ancestors(of name: String) -> Set<String> { allAncestors(of: name) }
+    func ancestors(of name: String) -> Set<String> { lineages[name] ?? [] }
 
     private func isViewController(_ name: String, lineage: Set<String>) -> Bool {
         if Self.containerTypes.contains(name) { return false }
