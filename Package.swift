@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "CoordVizCore", targets: ["CoordVizCore"]),
         .library(name: "CoordVizSpec", targets: ["CoordVizSpec"]),
         .library(name: "CoordVizRender", targets: ["CoordVizRender"]),
+        // Architecture review rules, baselines and reporters. Pure Swift, no C.
+        .library(name: "CoordVizReview", targets: ["CoordVizReview"]),
+        // Inputs -> model with diagnostics -> a plan of files -> bytes: what every command shares.
+        .library(name: "CoordVizFrontend", targets: ["CoordVizFrontend"]),
         // A UIKit stand-in, so a team can build and test its coordinator layer on Linux CI.
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
     ],
@@ -61,11 +65,21 @@ let package = Package(
             swiftSettings: swiftTarget()
         ),
 
+        // MARK: Architecture review: one file per rule, baselines, reporters. Pure Swift, no C, no CLI.
+        .target(name: "CoordVizReview", dependencies: ["CoordVizCore"], swiftSettings: swiftTarget()),
+
+        // MARK: The library frontend: loading inputs and configuration, planning and building artifacts. No CLI.
+        .target(
+            name: "CoordVizFrontend",
+            dependencies: ["CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizReview", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftTarget()
+        ),
+
         // MARK: Command line.
         .target(
             name: "CoordVizCLI",
             dependencies: [
-                "CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizScan",
+                "CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizFrontend", "CoordVizReview", "CoordVizScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftTarget()
@@ -161,8 +175,20 @@ let package = Package(
             swiftSettings: swiftTarget()
         ),
         .testTarget(
+            name: "CoordVizFrontendTests",
+            dependencies: ["CoordVizFrontend", "CoordVizCore", "CoordVizRender"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
+            name: "CoordVizReviewTests",
+            dependencies: ["CoordVizReview", "CoordVizFrontend", "CoordVizCore", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
             name: "CoordVizCLITests",
-            dependencies: ["CoordVizCLI", "coordviz", "sample-snapshots"],
+            dependencies: ["CoordVizCLI", "CoordVizFrontend", "coordviz", "sample-snapshots"],
             exclude: ["Fixtures"],
             swiftSettings: swiftTarget()
         ),

@@ -7,7 +7,8 @@ Each case mutates a seed input (the samples' specs, the spec fixtures, the commi
 and recordings, the hostile corpus) with a seeded random generator: bytes flipped, inserted
 (control characters, quotes, brackets, backslashes, separators), deleted, duplicated, spliced
 from another seed; JSON values replaced (hostile strings, huge numbers, deep nesting, long
-strings). coordviz then validates, renders (DOT, Mermaid, JSON: no layout) or compares it.
+strings). coordviz then validates, reviews (any reporter), renders (DOT, Mermaid, JSON: no layout) or
+compares it.
 
 Every run must end within the time limit, by exit (never a signal), with status 0 or 1; status
 1 must come with at least one problem; every line on standard error must be one located problem
@@ -101,11 +102,12 @@ def mutate_json(rng, data):
 
 
 def commands(rng, kind, path, spec_seed):
+    review = ["review", path, "--reporter", rng.choice(["text", "json", "sarif", "github", "junit", "markdown"])]
     if kind == "spec":
-        return [["validate", path], ["render", path, "--view", rng.choice(["hierarchy", "tabs", "flows", "overview", "deeplinks"]),
+        return [["validate", path], review, ["render", path, "--view", rng.choice(["hierarchy", "tabs", "flows", "overview", "deeplinks"]),
                                      "--format", rng.choice(["dot", "mermaid", "json"]), "-o", "-"]]
     if kind == "snapshot":
-        return [["validate", path], ["render", path, "--view", rng.choice(["hierarchy", "tabs", "flows"]), "--format", rng.choice(["dot", "mermaid", "json"])]]
+        return [["validate", path], review, ["render", path, "--view", rng.choice(["hierarchy", "tabs", "flows"]), "--format", rng.choice(["dot", "mermaid", "json"])]]
     return [["compare", str(spec_seed), path], ["render", path, "--view", "flows", "--format", rng.choice(["dot", "mermaid"])]]
 
 
@@ -123,7 +125,8 @@ def check(result, arguments, timed_out):
         return f"exit status {result.returncode}"
     stderr = result.stderr.decode("utf-8", "replace")
     lines = [line for line in stderr.split("\n") if line]
-    if result.returncode == 1 and not lines and not (arguments[0] == "compare" and result.stdout.strip()):
+    # compare and review report on standard output; their status 1 may come with no stderr.
+    if result.returncode == 1 and not lines and not (arguments[0] in ("compare", "review") and result.stdout.strip()):
         return "exit 1 without a problem"
     for line in lines:
         if re.search(r"[\x00-\x1f\x7f\u2028\u2029\u202a-\u202e]", line):
@@ -132,7 +135,7 @@ def check(result, arguments, timed_out):
             return f"a line of {len(line)} characters"
         if not located(line, [a for a in arguments[1:] if not a.startswith("-")]):
             return f"a problem without a location: {line[:160]!r}"
-    if arguments[0] in ("validate", "compare") and re.search(rb"[\x00-\x09\x0b-\x1f\x7f]", result.stdout):
+    if arguments[0] in ("validate", "compare", "review") and re.search(rb"[\x00-\x09\x0b-\x1f\x7f]", result.stdout):
         return "a control character on standard output"
     return None
 
@@ -160,7 +163,7 @@ def main():
         path = work / f"case-{run}{seed.suffix}"
         path.write_bytes(mutated)
         spec_seed = root / "Samples/love-story/flow.yaml"
-        for arguments in commands(rng, kind, str(path), spec_seed)[: 1 + (run % 2)]:
+        for arguments in commands(rng, kind, str(path), spec_seed)[: 1 + (run % 3)]:
             timed_out = False
             try:
                 result = subprocess.run([options.coordviz, *arguments], capture_output=True, timeout=options.timeout, cwd=root)

@@ -8,10 +8,12 @@ import NavigationChildrenSample
 /// the main coordinator's children are the Buy and Settings flows.
 enum NavigationChildrenDemoState {
     static func capture() throws -> Snapshot {
-        let main = NavigationChildrenApp.launch()
-        for action in NavigationChildrenApp.headlineScenario(on: main).prefix(3) {
-            action.perform()
+        try ReleaseCheck.snapshot(app: "NavigationChildren") {
+            let main = NavigationChildrenApp.launch()
+            for action in NavigationChildrenApp.headlineScenario(on: main).prefix(3) {
+                action.perform()
+            }
+            return main
         }
-        return try Introspector().snapshot(of: main, app: "NavigationChildren")
     }
 }

@@ -6,7 +6,6 @@ import RootContainmentSample
 /// coordinator holds the Feed and Library coordinators.
 enum RootContainmentDemoState {
     static func capture() throws -> Snapshot {
-        let app = RootContainmentApp.launch()
-        return try Introspector().snapshot(of: app, app: "RootContainment")
+        try ReleaseCheck.snapshot(app: "RootContainment") { RootContainmentApp.launch() }
     }
 }

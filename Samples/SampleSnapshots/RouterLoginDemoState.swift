@@ -9,14 +9,16 @@ import UIKitStandIn
 /// over the Items tab, its coordinator held in `ItemCoordinator.createFlow`.
 enum RouterLoginDemoState {
     static func capture() throws -> Snapshot {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let app = RouterLoginApp.launch(in: window)
-        guard let root = window.rootViewController as? UINavigationController else {
-            preconditionFailure("The router-login app installs its router's navigation controller as the window's root")
+        try ReleaseCheck.snapshot(app: "RouterLogin") {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let app = RouterLoginApp.launch(in: window)
+            guard let root = window.rootViewController as? UINavigationController else {
+                preconditionFailure("The router-login app installs its router's navigation controller as the window's root")
+            }
+            for action in RouterLoginApp.headlineScenario(rootController: root).prefix(4) {
+                action.perform()
+            }
+            return app
         }
-        for action in RouterLoginApp.headlineScenario(rootController: root).prefix(4) {
-            action.perform()
-        }
-        return try Introspector().snapshot(of: app, app: "RouterLogin")
     }
 }

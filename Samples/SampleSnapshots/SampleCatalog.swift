@@ -23,13 +23,17 @@ enum SampleCatalog {
 
 /// The love-story app just before its headline tap: the user has opened Home2 from Home and is
 /// about to press the deep-view button. Home is selected, Home's stack is [Home, Home2], Orders'
-/// is [Orders], and the lazy deep-link coordinator has not been created.
+/// is [Orders], and the lazy deep-link coordinator has not been created. Every sample's snapshot
+/// records which coordinators survive releasing the root (``ReleaseCheck``).
 enum LoveStoryDemoState {
     static func capture() throws -> Snapshot {
-        var snapshot: Result<Snapshot, any Error>?
-        LoveStoryApp.headlineScenario { step, main in
-            if step == .openedHome2 { snapshot = Result { try Introspector().snapshot(of: main, app: "LoveStory") } }
+        // The state `headlineScenario` reaches at `.openedHome2`, built by a factory so that the
+        // release check can drop it and prove the strong `parentCoordinator` cycles.
+        try ReleaseCheck.snapshot(app: "LoveStory") {
+            let scheduler = ManualScheduler()
+            let main = LoveStoryApp.launch(scheduler: scheduler)
+            LoveStoryApp.headlineActions(on: main, scheduler: scheduler)[0].perform()
+            return main
         }
-        return try snapshot!.get()
     }
 }

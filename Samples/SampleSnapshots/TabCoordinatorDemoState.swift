@@ -7,10 +7,12 @@ import TabCoordinatorSample
 /// [ProfileVC, SettingsVC], and the app's flow still holds the tab bar flow.
 enum TabCoordinatorDemoState {
     static func capture() throws -> Snapshot {
-        let app = TabCoordinatorApp.launch()
-        for action in TabCoordinatorApp.headlineScenario(on: app).dropLast() {
-            action.perform()
+        try ReleaseCheck.snapshot(app: "TabCoordinator") {
+            let app = TabCoordinatorApp.launch()
+            for action in TabCoordinatorApp.headlineScenario(on: app).dropLast() {
+                action.perform()
+            }
+            return app
         }
-        return try Introspector().snapshot(of: app, app: "TabCoordinator")
     }
 }

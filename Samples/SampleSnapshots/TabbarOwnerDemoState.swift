@@ -13,10 +13,12 @@ import TabbarOwnerSample
 /// coordinator (`rootIsNotACoordinator`).
 enum TabbarOwnerDemoState {
     static func capture() throws -> Snapshot {
-        let root = TabbarOwnerApp.launch()
-        for action in TabbarOwnerApp.headlineScenario(on: root).prefix(3) {
-            action.perform()
+        try ReleaseCheck.snapshot(app: "TabbarOwner") {
+            let root = TabbarOwnerApp.launch()
+            for action in TabbarOwnerApp.headlineScenario(on: root).prefix(3) {
+                action.perform()
+            }
+            return root
         }
-        return try Introspector().snapshot(of: root, app: "TabbarOwner")
     }
 }

@@ -15,7 +15,17 @@ public struct CoordVizCommand: ParsableCommand {
               Output/love-story/snapshot.json --view flows -o flows.svg
         """,
         version: "coordviz \(CoordVizVersion.string)",
-        subcommands: [RenderCommand.self, ValidateCommand.self, CompareCommand.self, ScanCommand.self, LayoutWorkerCommand.self]
+        subcommands: [
+            RenderCommand.self,
+            ValidateCommand.self,
+            CompareCommand.self,
+            LayoutWorkerCommand.self,
+            ReviewCommand.self,
+            DocsCommand.self,
+            ModelCommand.self,
+            DiffCommand.self,
+            ScanCommand.self,
+        ]
     )
 
     public init() {}

@@ -1,19 +1,11 @@
 import CoordVizCore
 
 /// Warnings about the parts of a spec that nothing leads to: coordinators no parent holds, and
-/// screens no container starts with and no transition opens.
+/// screens no container starts with and no transition opens (``Reachability`` decides).
 enum ReachabilityCheck {
     static func coordinators(in model: ArchitectureModel, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
         guard let root = model.root else { return [] }
-        // Each phase's root is the app's root in its phase.
-        let roots = [root] + (model.phases ?? []).map(\.root)
-        var reached = Set(roots)
-        var queue = roots
-        while let id = queue.popLast() {
-            for child in model.coordinator(id)?.children.compactMap(\.coordinator) ?? [] where reached.insert(child).inserted {
-                queue.append(child)
-            }
-        }
+        let reached = Reachability(model, declared: [:]).coordinators
         return model.coordinators.filter { !reached.contains($0.id) }.map { coordinator in
             SpecDiagnostic(
                 .unreachableCoordinator,
@@ -26,55 +18,13 @@ enum ReachabilityCheck {
     /// - Parameter declared: what each screen declares it pushes or presents under `screens`
     ///   (version 2); a `stack` list's order alone reaches nothing, in either version.
     static func screens(in model: ArchitectureModel, declared: [String: [String]] = [:], sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
-        var reached = Set(model.coordinators.flatMap(entryScreens))
-        // A coordinator that becomes the root (a phase, a `setRoot` step) while pushing onto a
-        // stack it shares shows the first screen it puts there: that screen replaces the root.
-        let madeRoot = (model.phases ?? []).map(\.root)
-            + model.transitions.flatMap { $0.steps.filter { $0.kind == .setRoot }.compactMap(\.target) }
-        for id in madeRoot {
-            guard let coordinator = model.coordinator(id), let owner = coordinator.pushesOnto,
-                  let stack = model.coordinator(owner)?.container?.navigationStack else { continue }
-            let pushedBy = Set(model.screens.filter { $0.pushedBy == id }.map(\.id))
-            if let first = stack.allScreens.first(where: pushedBy.contains) { reached.insert(first) }
-        }
-        let deepLinked = Set(model.deepLinks.compactMap(\.transition))
-        var changed = true
-        while changed {
-            changed = false
-            // What a reached screen declares it pushes or presents (version 2) is reached too.
-            for (screen, targets) in declared where reached.contains(screen) {
-                for target in targets where reached.insert(target).inserted { changed = true }
-            }
-            for transition in model.transitions
-            where transition.entry != nil || reached.contains(transition.source) || deepLinked.contains(transition.id) {
-                for step in transition.steps where step.kind == .push || step.kind == .present || step.kind == .showDetail {
-                    if let target = step.target, reached.insert(target).inserted { changed = true }
-                }
-            }
-        }
+        let reached = Reachability(model, declared: declared).screens
         return model.screens.filter { !reached.contains($0.id) }.map { screen in
             SpecDiagnostic(
                 .unreachableScreen,
                 "screen '\(screen.id)' cannot be reached: it is not the first screen of a stack, a tab or a coordinator's 'screen', and no transition that can run pushes or presents it; add the transition that opens it",
                 at: sourceMap.location(of: .screen(screen.id))
             )
-        }
-    }
-
-    /// The screens a coordinator shows without any transition: its stack's root, its single
-    /// screen, the screens its tabs show directly (or the root of a tab's plain stack), the
-    /// columns and pages of a split or page view.
-    private static func entryScreens(of coordinator: CoordinatorNode) -> [String] {
-        guard let container = coordinator.container else { return [] }
-        return entryScreens(of: container)
-    }
-
-    private static func entryScreens(of container: Container) -> [String] {
-        switch container {
-        case .navigationStack(let stack): Array(stack.allScreens.prefix(1))
-        case .single(let single): [single.screen]
-        case .tabBar(let bar): bar.tabs.flatMap { tab in (tab.screen.map { [$0] } ?? []) + (tab.container.map(entryScreens) ?? []) }
-        case .containment(let host): (host.screen.map { [$0] } ?? []) + host.contained.flatMap(entryScreens)
         }
     }
 }

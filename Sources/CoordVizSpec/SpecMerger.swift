@@ -19,11 +19,13 @@ public enum SpecMerger {
         var result = ModelMerger.merge(live: ArchitectureModel(snapshot: snapshot), declared: spec.model)
         if !spec.sourceMap.declares(.app) { result.model.app = snapshot.app }
         let warnings = result.findings.map { finding in
-            SpecDiagnostic(
+            var warning = SpecDiagnostic(
                 .warning, finding.id, finding.message,
                 at: spec.sourceMap.location(of: finding.declared),
                 live: "\(snapshotPath) \(finding.live)"
             )
+            warning.element = DiagnosticElement(finding.declared)
+            return warning
         }
         return Merged(model: result.model, warnings: FlowSpecParser.inFileOrder(warnings, files: spec.sourceMap.files))
     }

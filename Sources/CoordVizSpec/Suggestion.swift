@@ -1,7 +1,8 @@
-/// "Did you mean" suggestions by edit distance.
-enum Suggestion {
+/// "Did you mean" suggestions by edit distance, for every reader of hand-written files (specs,
+/// `.coordviz.yml`).
+public enum Suggestion {
     /// The candidate closest to `word`, when it is close enough to be a likely typo.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let scored = candidates.sorted().map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(2, word.count / 3) ? best.0 : nil

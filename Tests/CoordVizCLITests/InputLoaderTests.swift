@@ -1,4 +1,4 @@
-@testable import CoordVizCLI
+import CoordVizFrontend
 import Foundation
 import Testing
 
@@ -8,7 +8,7 @@ import Testing
     static let folder = CommandRunner.repositoryRoot.appendingPathComponent("Tests/CoordVizSpecTests/Fixtures").path
 
     @Test func severalSpecFilesAndASnapshotMergeIntoOneModel() throws {
-        let loaded = try InputLoader.load([
+        let loaded = try ModelLoader.load([
             "\(Self.folder)/features/shop/1-app.yaml", "\(Self.folder)/features/shop/2-feed.yaml",
             "\(Self.folder)/features/shop/3-profile.yaml", "\(Self.folder)/merge/shop.snapshot.json",
         ])
@@ -20,7 +20,7 @@ import Testing
 
     @Test func twoSnapshotsAreRejected() {
         let snapshot = "\(Self.folder)/merge/shop.snapshot.json"
-        #expect(throws: CLIError.self) { try InputLoader.load([snapshot, snapshot]) }
+        #expect(throws: FrontendError.self) { try ModelLoader.load([snapshot, snapshot]) }
     }
 
     @Test func renderAcceptsSeveralSpecFiles() throws {
@@ -47,18 +47,18 @@ import Testing
          "screens": {"HomeViewController": {"title": "\(marker)"}}}
         """.utf8).write(to: spec)
         let data = try Data(contentsOf: spec)
-        #expect(try InputLoader.kind(of: spec.path, data: data) == .spec)
-        let loaded = try InputLoader.load([spec.path])
+        #expect(try InputKind(of: spec.path, data: data) == .spec)
+        let loaded = try ModelLoader.load([spec.path])
         #expect(loaded.specPaths == [spec.path])
         #expect(loaded.model.app == marker)
     }
 
     @Test func snapshotsAndRecordingsAreToldByTheirTopLevelMarker() throws {
         let snapshot = "\(InputLoaderTests.folder)/merge/shop.snapshot.json"
-        #expect(try InputLoader.kind(of: snapshot, data: Data(contentsOf: URL(fileURLWithPath: snapshot))) == .snapshot)
+        #expect(try InputKind(of: snapshot, data: Data(contentsOf: URL(fileURLWithPath: snapshot))) == .snapshot)
         let recording = Data(#"{"format": "coordviz-recording", "version": 1}"#.utf8)
-        #expect(try InputLoader.kind(of: "r.json", data: recording) == .recording)
+        #expect(try InputKind(of: "r.json", data: recording) == .recording)
         let nested = Data(#"{"version": 1, "app": "A", "extra": {"format": "coordviz-snapshot"}}"#.utf8)
-        #expect(try InputLoader.kind(of: "s.json", data: nested) == .spec)
+        #expect(try InputKind(of: "s.json", data: nested) == .spec)
     }
 }

@@ -1,3 +1,4 @@
+import CoordVizFrontend
 import CoordVizRender
 import Foundation
 import Testing
@@ -83,7 +84,7 @@ import Testing
         var jobs: [LayoutJob] = []
         for sample in ["love-story", "tab-coordinator", "root-containment"] {
             let root = CommandRunner.repositoryRoot.path
-            let model = try InputLoader.load(["\(root)/Samples/\(sample)/flow.yaml", "\(root)/Output/\(sample)/snapshot.json"]).model
+            let model = try ModelLoader.load(["\(root)/Samples/\(sample)/flow.yaml", "\(root)/Output/\(sample)/snapshot.json"]).model
             for kind in ViewKind.all(of: model) {
                 jobs.append(LayoutJob(try kind.diagram(of: model, options: ViewOptions().applicable(to: kind)), format: format, name: "\(sample) \(kind.name)"))
             }

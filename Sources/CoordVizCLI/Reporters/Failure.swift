@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoordVizFrontend
 import CoordVizSpec
 
 /// Turns any error a command meets into its message on standard error and exit status 1,
@@ -18,7 +19,8 @@ enum Failure {
     /// One entry per problem an error carries: every diagnostic of an invalid spec, every
     /// problem of the inputs, else the error's one sentence.
     static func lines(of error: any Error) -> [String] {
-        if let error = error as? CLIError, case .invalidInputs(let problems) = error { return problems }
+        if let error = error as? FrontendError { return error.lines }
+        if let error = error as? ConfigurationError { return error.problems }
         if let error = error as? SpecError, case .invalid(let diagnostics) = error { return diagnostics.map(\.description) }
         return ["\(error)"]
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoordVizCore
+import CoordVizFrontend
 import CoordVizSpec
 import Foundation
 
@@ -28,8 +29,8 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         var clean = true
         try Failure.reporting {
-            let declared = try FlowSpecParser.parse(InputLoader.readText(spec), path: spec).model
-            let recorded = try Recording.decode(from: InputLoader.read(recording), source: recording)
+            let declared = try FlowSpecParser.parse(ModelLoader.readText(spec), path: spec).model
+            let recorded = try Recording.decode(from: ModelLoader.read(recording), source: recording)
             let comparison = RecordingComparison(recording: recorded, spec: declared)
             try comparison.reportLines.forEach(StandardOutput.writeLine)
             clean = comparison.isClean

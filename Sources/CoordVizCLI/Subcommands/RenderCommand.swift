@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoordVizCore
+import CoordVizFrontend
 import CoordVizRender
 import CoordVizSpec
 import Foundation
@@ -43,10 +44,20 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Filters") var filters: FilterOptions
     @OptionGroup(title: "Look") var look: LookOptions
     @OptionGroup(title: "Output") var out: OutputOptions
+    @OptionGroup(title: "Several views into a folder") var folder: FolderOutputOptions
     @OptionGroup(title: "Layout process") var layoutProcess: LayoutProcessOptions
 
     mutating func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and/or a snapshot (.json)") }
+        if folder.outputDirectory != nil {
+            if out.output != "-" || out.format != nil {
+                throw ValidationError("give either -o FILE (one view, or an HTML page) or --output-dir FOLDER with --formats, not both")
+            }
+            _ = try folder.formats()
+            try filters.check(views: view, allViews: view.isEmpty)
+            return
+        }
+        if folder.formatList != nil { throw ValidationError("--formats goes with --output-dir; for one file use --format") }
         let format = try? out.resolvedFormat()
         if view.count > 1, format != .html {
             throw ValidationError("several --view options need --format html (one page holding every view); other formats draw one view")
@@ -56,33 +67,47 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try Failure.reporting {
-            let loaded = try InputLoader.load(inputs)
+            let loaded = try ModelLoader.load(inputs)
             loaded.warnings.forEach(StandardError.write)
+            if let directory = folder.outputDirectory {
+                try renderFolder(loaded.model, into: directory)
+                return
+            }
             let format = try out.resolvedFormat()
             let model = loaded.model
             let allViews = view.isEmpty && format == .html
             let views = view.isEmpty ? (allViews ? ViewKind.all(of: model) : [.hierarchy]) : view
-            var options = ViewOptions(
+            let options = ViewOptions(
                 filter: filters.filter, highlightedTransition: filters.flow, collapse: filters.collapse,
                 theme: look.theme, rankdir: look.direction,
                 linkExtension: format == .svg ? "svg" : nil
             )
-            let bytes: [UInt8]
-            let isolation = try layoutProcess.isolation()
-            if format == .html {
-                options.linkExtension = nil
-                let diagrams = try views.map { kind in
-                    (kind.name, try kind.diagram(of: model, options: allViews ? options.applicable(to: kind) : options))
-                }
-                bytes = try DiagramRenderer.page(
-                    title: "\(model.app) — coordviz", views: diagrams, engine: look.engine, theme: look.theme,
-                    isolation: isolation, maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount
-                )
-            } else {
-                let diagram = try views[0].diagram(of: model, options: options)
-                bytes = try DiagramRenderer.render(diagram, as: format, engine: look.engine, theme: look.theme, isolation: isolation)
-            }
+            let builder = try builder()
+            let content: Artifact.Content = format == .html
+                ? .page(title: "\(model.app) — coordviz", views: views, options: options, optionsPerView: allViews)
+                : .view(views[0], format: format, options: options)
+            let bytes = try builder.build(Artifact(path: out.output, content: content), of: model)
             try OutputWriter.write(Data(bytes), to: out.output)
         }
+    }
+
+    private func builder() throws -> ArtifactBuilder {
+        ArtifactBuilder(
+            engine: look.engine, theme: look.theme, isolation: try layoutProcess.isolation(),
+            maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount
+        )
+    }
+
+    /// `--output-dir`: each view in each format as a file of the folder, `index.html` for html,
+    /// every layout on every core.
+    private func renderFolder(_ model: ArchitectureModel, into directory: String) throws {
+        let views = view.isEmpty ? ViewKind.all(of: model) : view
+        let options = ViewOptions(
+            filter: filters.filter, highlightedTransition: filters.flow, collapse: filters.collapse,
+            theme: look.theme, rankdir: look.direction
+        )
+        let plan = ArtifactPlan.views(views, of: model, formats: try folder.formats(), options: options)
+        let built = try builder().build(plan, of: model, progress: ProgressLine.forTerminal(noun: "layout"))
+        try ArtifactFolder.write(built, into: URL(fileURLWithPath: directory))
     }
 }

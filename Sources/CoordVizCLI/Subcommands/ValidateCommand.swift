@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoordVizCore
+import CoordVizFrontend
 import CoordVizSpec
 
 /// `coordviz validate`: checks specs (read together as one spec) and, given a snapshot, their
@@ -37,7 +38,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         try Failure.reporting {
-            let loaded = try InputLoader.load(inputs)
+            let loaded = try ModelLoader.load(inputs)
             loaded.warnings.forEach(StandardError.write)
             if strict && !loaded.diagnostics.isEmpty {
                 StandardError.write("error: \(Self.count(loaded.diagnostics.count, "warning")) with --strict")
@@ -48,7 +49,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// `ok: 1 spec file and 1 snapshot; 3 coordinators, 5 screens, 5 transitions, 1 deep link; no warnings`.
-    static func summary(of loaded: InputLoader.Loaded) -> String {
+    static func summary(of loaded: LoadedInputs) -> String {
         var inputs = loaded.specPaths.isEmpty ? [] : [count(loaded.specPaths.count, "spec file")]
         if loaded.snapshotPath != nil { inputs.append("1 snapshot") }
         let model = loaded.model

@@ -16,6 +16,12 @@ public struct Introspector {
     /// (a `UITabBarController` subclass), or any object that does (an app or scene delegate).
     /// The app name defaults to the root type's module.
     public func snapshot(of root: AnyObject, app: String? = nil) throws -> Snapshot {
+        try walkedSnapshot(of: root, app: app).snapshot
+    }
+
+    /// The snapshot of the tree under `root`, with every coordinator object the walk found by
+    /// its id in the snapshot (for ``ReleaseCheck``, which watches them weakly).
+    func walkedSnapshot(of root: AnyObject, app: String?) throws -> (snapshot: Snapshot, objects: [(id: String, object: AnyObject)]) {
         var walk = CoordinatorWalk(options: options)
         walk.discoverCoordinators(from: root)
         guard options.isCoordinator(root) || walk.coordinators.count > 1 || options.viewControllers.kind(of: root) != nil else {
@@ -32,7 +38,7 @@ public struct Introspector {
         if !containers.presentedContainers.isEmpty { snapshot.presentedContainers = containers.presentedContainers }
         let unread = walk.unread + containers.unread
         if !unread.isEmpty { snapshot.unread = unread }
-        return snapshot
+        return (snapshot, walk.coordinators.map { ($0.node.id, $0.object) })
     }
 }
 

@@ -22,6 +22,10 @@ public struct Snapshot: VersionedDocument, Equatable, Sendable {
     public var presentedContainers: [PresentedContainer]?
     /// What the walk saw but could not follow, so that nothing is dropped silently (version 2).
     public var unread: [UnreadReference]?
+    /// Which coordinators survived releasing the root, when the snapshot was taken with
+    /// ``ReleaseCheck/snapshot(app:introspector:makeRoot:)``: the proof of a retain cycle.
+    /// Optional and ignored by readers that predate it, so the format stays version 2.
+    public var releaseCheck: ReleaseCheck?
 
     public init(app: String, root: String, coordinators: [CoordinatorNode], screens: [ScreenNode]) {
         self.format = Self.format

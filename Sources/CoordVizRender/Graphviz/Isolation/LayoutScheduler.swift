@@ -20,15 +20,20 @@ public struct LayoutScheduler: Sendable {
 
     /// The bytes of every job, in the order of `jobs`.
     ///
+    /// - Parameter progress: called after each job finishes with (jobs done, all jobs), from
+    ///   any thread.
     /// - Throws: the error of the first job (in job order) that failed: a ``RenderError``, or a
     ///   ``LayoutWorkerError`` when a worker crashed, timed out or failed. After a failure no
     ///   further job is started.
-    public func render(_ jobs: [LayoutJob]) throws -> [[UInt8]] {
+    public func render(_ jobs: [LayoutJob], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [[UInt8]] {
         let width = min(maxConcurrentLayouts, jobs.count)
         guard case .worker = isolation, width > 1 else {
-            return try jobs.map { try GraphvizRenderer.render($0, isolation: isolation) }
+            return try jobs.enumerated().map { index, job in
+                defer { progress?(index + 1, jobs.count) }
+                return try GraphvizRenderer.render(job, isolation: isolation)
+            }
         }
-        let results = Results(count: jobs.count)
+        let results = Results(count: jobs.count, progress: progress)
         let group = DispatchGroup()
         let chosen = isolation
         for _ in 0..<width {
@@ -49,8 +54,15 @@ private final class Results: @unchecked Sendable {
     private var slots: [Result<[UInt8], any Error>?]
     private var nextIndex = 0
     private var failed = false
+    private var done = 0
+    private let progress: (@Sendable (Int, Int) -> Void)?
+    private let total: Int
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int, progress: (@Sendable (Int, Int) -> Void)?) {
+        slots = Array(repeating: nil, count: count)
+        total = count
+        self.progress = progress
+    }
 
     /// The next job to start, or `nil` when all have started or one has failed.
     func next() -> Int? {
@@ -62,10 +74,13 @@ private final class Results: @unchecked Sendable {
     }
 
     func finish(_ index: Int, with result: Result<[UInt8], any Error>) {
-        lock.withLock {
+        let done = lock.withLock {
             slots[index] = result
             if case .failure = result { failed = true }
+            self.done += 1
+            return self.done
         }
+        progress?(done, total)
     }
 
     /// Every job's bytes, or the first failure in job order.

@@ -1,0 +1,96 @@
+import CoordVizCore
+import CoordVizRender
+import Foundation
+
+/// Builds the bytes of an ``ArtifactPlan``: every view's diagram is made in this process, then
+/// every Graphviz layout of the plan (HTML pages' views included) goes to one
+/// ``LayoutScheduler``, so layouts run on every core in worker processes and the bytes are the
+/// same as a serial run.
+public struct ArtifactBuilder: Sendable {
+    public var engine: LayoutEngine
+    public var theme: Theme
+    public var isolation: LayoutIsolation
+    public var maxConcurrentLayouts: Int
+
+    public init(
+        engine: LayoutEngine = .dot, theme: Theme = .light, isolation: LayoutIsolation = .inProcess,
+        maxConcurrentLayouts: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.engine = engine
+        self.theme = theme
+        self.isolation = isolation
+        self.maxConcurrentLayouts = maxConcurrentLayouts
+    }
+
+    /// The bytes of every artifact of `plan`, in plan order.
+    ///
+    /// - Parameter progress: called after each layout finishes with (done, total), for a
+    ///   progress line on a terminal.
+    /// - Throws: ``FrontendError`` for unsafe or repeated paths, ``RenderError`` for a view that
+    ///   cannot be drawn, ``LayoutWorkerError`` when a layout crashed or timed out.
+    public func build(
+        _ plan: ArtifactPlan, of model: ArchitectureModel, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws -> [BuiltArtifact] {
+        try plan.checkPaths()
+        return try buildUnchecked(plan, of: model, progress: progress)
+    }
+
+    /// The bytes of one artifact, whatever its path (a single output may be absolute or `-`).
+    public func build(_ artifact: Artifact, of model: ArchitectureModel) throws -> [UInt8] {
+        try buildUnchecked(ArtifactPlan([artifact]), of: model, progress: nil)[0].bytes
+    }
+
+    private func buildUnchecked(
+        _ plan: ArtifactPlan, of model: ArchitectureModel, progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> [BuiltArtifact] {
+        // First every diagram and layout job, so all layouts can run at once.
+        var jobs: [LayoutJob] = []
+        var pending: [Pending] = []
+        for artifact in plan.artifacts {
+            switch artifact.content {
+            case .text(let text):
+                pending.append(.ready(Array(text.utf8)))
+            case .bytes(let bytes):
+                pending.append(.ready(bytes))
+            case .view(let view, let format, let options):
+                let diagram = try view.diagram(of: model, options: options)
+                if let graphviz = format.graphviz {
+                    jobs.append(LayoutJob(diagram, format: graphviz, engine: engine, name: view.name))
+                    pending.append(.layout(jobs.count - 1))
+                } else {
+                    pending.append(.ready(try DiagramRenderer.render(diagram, as: format, engine: engine, theme: theme, isolation: isolation)))
+                }
+            case .page(let title, let views, let options, let optionsPerView):
+                var drawn: [(name: String, diagram: Diagram, job: Int)] = []
+                for view in views {
+                    var viewOptions = optionsPerView ? options.applicable(to: view) : options
+                    viewOptions.linkExtension = nil
+                    let diagram = try view.diagram(of: model, options: viewOptions)
+                    jobs.append(LayoutJob(diagram, format: .svg, engine: engine, name: view.name))
+                    drawn.append((view.name, diagram, jobs.count - 1))
+                }
+                pending.append(.page(title: title, drawn))
+            }
+        }
+        let scheduler = LayoutScheduler(isolation: isolation, maxConcurrentLayouts: maxConcurrentLayouts)
+        let laidOut = try scheduler.render(jobs, progress: progress)
+        return zip(plan.artifacts, pending).map { artifact, pending in
+            switch pending {
+            case .ready(let bytes):
+                return BuiltArtifact(path: artifact.path, bytes: bytes)
+            case .layout(let job):
+                return BuiltArtifact(path: artifact.path, bytes: laidOut[job])
+            case .page(let title, let drawn):
+                let views = drawn.map { HTMLPage.View(name: $0.name, diagram: $0.diagram, svg: String(decoding: laidOut[$0.job], as: UTF8.self)) }
+                let html = HTMLPage.html(title: title.replacingOccurrences(of: "\n", with: " · "), views: views, theme: theme)
+                return BuiltArtifact(path: artifact.path, bytes: Array(html.utf8))
+            }
+        }
+    }
+
+    private enum Pending {
+        case ready([UInt8])
+        case layout(Int)
+        case page(title: String, [(name: String, diagram: Diagram, job: Int)])
+    }
+}
