@@ -26,6 +26,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: Core: model, snapshots, live introspection, merge. Pure Swift, no C, no CLI.
@@ -35,6 +36,17 @@ let package = Package(
         .target(
             name: "CoordVizSpec",
             dependencies: ["CoordVizCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftTarget()
+        ),
+
+        // MARK: Scan: Swift sources (swift-syntax, no build) into a flow spec. Its own target: a heavy dependency.
+        .target(
+            name: "CoordVizScan",
+            dependencies: [
+                "CoordVizCore", "CoordVizSpec",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             swiftSettings: swiftTarget()
         ),
 
@@ -67,7 +79,7 @@ let package = Package(
         .target(
             name: "CoordVizCLI",
             dependencies: [
-                "CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizFrontend", "CoordVizReview",
+                "CoordVizCore", "CoordVizSpec", "CoordVizRender", "CoordVizFrontend", "CoordVizReview", "CoordVizScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftTarget()
@@ -154,6 +166,12 @@ let package = Package(
         .testTarget(
             name: "CoordVizSpecTests",
             dependencies: ["CoordVizSpec", "CoordVizCore"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftTarget()
+        ),
+        .testTarget(
+            name: "CoordVizScanTests",
+            dependencies: ["CoordVizScan", "CoordVizSpec", "CoordVizCore", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"],
             swiftSettings: swiftTarget()
         ),

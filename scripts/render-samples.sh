@@ -5,6 +5,7 @@
 # OUT/<sample>/docs/ is the sample's `coordviz docs` folder (Markdown pages, SVG pictures,
 # navigation.txt).
 # review.txt is `coordviz review` of the spec, the snapshot and the recording (when there is one).
+# scanned.yaml is the spec `coordviz scan` infers from the sample's sources, with its flows picture.
 # Usage: scripts/render-samples.sh BIN_DIR OUT_DIR
 #   BIN_DIR holds the built `coordviz` and `sample-snapshots`; `make demo` passes the debug build.
 set -euo pipefail
@@ -46,5 +47,11 @@ for spec in Samples/*/flow.yaml; do
         echo "render-samples: coordviz review of $sample failed with status $status" >&2
         exit 1
     fi
+    # What `coordviz scan` infers from the sample's Swift sources alone, and its flows picture.
+    "$bin/coordviz" scan "Samples/$sample" -o "$out/$sample/scanned.yaml"
+    for format in "${formats[@]}"; do
+        # From the sample's folder, so the pictures name the spec `scanned.yaml` wherever OUT is.
+        (cd "$out/$sample" && "$bin/coordviz" render scanned.yaml --view flows -o "scanned-flows.$format")
+    done
     echo "rendered $out/$sample"
 done

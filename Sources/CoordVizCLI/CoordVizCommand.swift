@@ -24,6 +24,7 @@ public struct CoordVizCommand: ParsableCommand {
             DocsCommand.self,
             ModelCommand.self,
             DiffCommand.self,
+            ScanCommand.self,
         ]
     )
 

@@ -11,6 +11,7 @@ extension DocumentReader {
             let what = "coordinator '\(entry.key)'"
             guard let fields = reader.optionalMapping(entry.value, what) else { return coordinator }
             reader.rejectUnknownKeys(fields, allowed: SpecKeys.coordinator, in: what)
+            reader.checkSource(fields, in: what)
             requireVersion2(for: fields, kind: "coordinator", in: what)
             for field in fields {
                 switch field.key {
@@ -88,6 +89,7 @@ extension DocumentReader {
                 tab.coordinator = reader.locatedString(item, "a tab of '\(owner)'")
             } else if let fields = reader.mapping(item, "a tab of '\(owner)'") {
                 reader.rejectUnknownKeys(fields, allowed: SpecKeys.tab, in: "a tab of '\(owner)'")
+                reader.checkSource(fields, in: "a tab of '\(owner)'")
                 requireVersion2(for: fields, kind: "tab", in: "a tab of '\(owner)'")
                 tab.coordinator = fields.value("coordinator").flatMap { reader.locatedString($0, "'coordinator'") }
                 tab.title = fields.value("title").flatMap { reader.locatedString($0, "'title'") }

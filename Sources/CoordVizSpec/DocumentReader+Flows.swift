@@ -9,6 +9,7 @@ extension DocumentReader {
         return list.compactMap { item in
             guard let fields = reader.mapping(item, "a transition") else { return nil }
             reader.rejectUnknownKeys(fields, allowed: SpecKeys.transition, in: "a transition")
+            reader.checkSource(fields, in: "a transition")
             requireVersion2(for: fields, kind: "transition", in: "a transition")
             let id = fields.value("id").flatMap { reader.locatedString($0, "'id'") }
             let name = id.map { "transition '\($0.value)'" } ?? "a transition"
@@ -132,6 +133,7 @@ extension DocumentReader {
         return list.compactMap { item in
             guard let fields = reader.mapping(item, "a deep link") else { return nil }
             reader.rejectUnknownKeys(fields, allowed: SpecKeys.deepLink, in: "a deep link")
+            reader.checkSource(fields, in: "a deep link")
             let url = fields.value("url").flatMap { reader.locatedString($0, "'url'") }
             if let url {
                 for problem in DeepLinkPattern.problems(in: url.value) {

@@ -9,6 +9,7 @@ extension DocumentReader {
         for item in list {
             guard let fields = reader.mapping(item, "a phase") else { continue }
             reader.rejectUnknownKeys(fields, allowed: SpecKeys.phase, in: "a phase")
+            reader.checkSource(fields, in: "a phase")
             let name = fields.value("name").flatMap { reader.locatedString($0, "'name' of a phase") }
             let root = fields.value("root").flatMap { reader.locatedString($0, "'root' of a phase") }
             if fields.value("name") == nil { reader.error(.missingKey, "a phase needs a 'name', e.g. 'name: Login'", at: item) }

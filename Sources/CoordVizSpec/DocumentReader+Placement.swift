@@ -47,6 +47,7 @@ extension DocumentReader {
         }
         guard let fields = reader.mapping(node, "'parent' of \(what)") else { return nil }
         reader.rejectUnknownKeys(fields, allowed: SpecKeys.parent, in: "'parent' of \(what)")
+        reader.checkSource(fields, in: "'parent' of \(what)")
         let property = fields.value("property").flatMap { reader.string($0, "'property'") } ?? "parentCoordinator"
         var strength = ReferenceStrength.weak
         if let strengthNode = fields.value("strength"), let text = reader.string(strengthNode, "'strength'") {

@@ -51,6 +51,7 @@ struct DocumentReader {
             let what = "screen '\(entry.key)'"
             guard let fields = reader.optionalMapping(entry.value, what) else { return screen }
             reader.rejectUnknownKeys(fields, allowed: SpecKeys.screen, in: what)
+            reader.checkSource(fields, in: what)
             screen.title = fields.value("title").flatMap { reader.string($0, "'title'") }
             screen.coordinator = fields.value("coordinator").flatMap { reader.locatedString($0, "'coordinator'") }
             requireVersion2(for: fields, kind: "screen", in: what)

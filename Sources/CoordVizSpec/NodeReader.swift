@@ -101,6 +101,17 @@ struct NodeReader {
         }
     }
 
+    /// Checks an element's `source` (where in the app's code it was found, as `coordviz scan`
+    /// writes it): a `path:line` text. It documents the element and changes nothing else.
+    mutating func checkSource(_ entries: [Entry], in what: String) {
+        guard let entry = entries.first(where: { $0.key == "source" }), let text = string(entry.value, "'source' of \(what)") else { return }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 2, !parts.dropLast().joined(separator: ":").isEmpty, let line = Int(parts.last!), line > 0 else {
+            error(.wrongType, "'source' of \(what) is the place in the app's code it comes from, written 'path:line' (e.g. 'Sources/App/HomeCoordinator.swift:12'), not '\(text)'", at: entry.value)
+            return
+        }
+    }
+
     static func isNull(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)

@@ -3,14 +3,14 @@ enum SpecKeys {
     static let top = ["version", "app", "root", "phases", "coordinators", "screens", "transitions", "deepLinks"]
     static let coordinator = [
         "as", "children", "tabs", "stack", "screen", "split", "pages", "initialTab", "pushesOnto", "presentedFrom",
-        "style", "parent", "when",
+        "style", "parent", "when", "source",
     ]
-    static let tab = ["coordinator", "screen", "stack", "title", "icon", "index", "selected", "when"]
-    static let screen = ["title", "coordinator", "pushes", "presents"]
-    static let transition = ["id", "from", "on", "trigger", "steps"]
-    static let deepLink = ["url", "handler", "transition"]
-    static let phase = ["name", "root"]
-    static let parent = ["property", "target", "strength"]
+    static let tab = ["coordinator", "screen", "stack", "title", "icon", "index", "selected", "when", "source"]
+    static let screen = ["title", "coordinator", "pushes", "presents", "source"]
+    static let transition = ["id", "from", "on", "trigger", "steps", "source"]
+    static let deepLink = ["url", "handler", "transition", "source"]
+    static let phase = ["name", "root", "source"]
+    static let parent = ["property", "target", "strength", "source"]
 
     /// The keys that give a coordinator its container; a coordinator has at most one of them.
     /// (`stack` also lists the screens of a coordinator that pushes onto another's stack.)

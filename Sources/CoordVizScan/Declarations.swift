@@ -1,0 +1,145 @@
+import Foundation
+import SwiftSyntax
+
+/// Where something was written: a file (relative to the scanned folder) and a line.
+public struct SourceReference: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+
+    public init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+    }
+
+    public var description: String { "\(path):\(line)" }
+
+    public static func < (a: Self, b: Self) -> Bool { (a.path, a.line) < (b.path, b.line) }
+}
+
+/// How a property holds what it points to.
+enum Strength: String, Sendable {
+    case strong, weak, unowned
+}
+
+/// A stored, lazy or computed property of a type.
+struct PropertyDecl: @unchecked Sendable {
+    var name: String
+    /// The written type, when there is one.
+    var type: TypeText?
+    var initializer: ExprSyntax?
+    /// The getter of a computed property.
+    var getter: CodeBlockItemListSyntax?
+    var strength: Strength
+    var isLazy: Bool
+    var isStatic: Bool
+    var source: SourceReference
+}
+
+/// A parameter of a function: its argument label, the name inside the body, its type.
+struct ParameterDecl: @unchecked Sendable {
+    var label: String
+    var name: String
+    var type: TypeText?
+}
+
+/// A method or initializer, with its body kept for the interpreter.
+struct FunctionDecl: @unchecked Sendable {
+    var name: String
+    var parameters: [ParameterDecl]
+    var returnType: TypeText?
+    var body: CodeBlockItemListSyntax?
+    var isStatic: Bool
+    var source: SourceReference
+
+    /// `goToOrder2Screen(animated:)`, the form transitions name triggers by.
+    var signature: String {
+        "\(name)(\(parameters.map { "\($0.label):" }.joined()))"
+    }
+}
+
+/// One case of an enum, with its raw value when it is a literal.
+struct EnumCaseDecl: Sendable {
+    var name: String
+    var rawValue: String?
+    var parameterNames: [String]
+    var source: SourceReference
+}
+
+/// A class, struct, enum, actor or protocol, with every extension of it merged in.
+struct TypeDecl: @unchecked Sendable {
+    enum Kind: String, Sendable { case `class`, `struct`, `enum`, `protocol`, `actor`, `extension` }
+
+    var name: String
+    var kind: Kind
+    /// Superclass and adopted protocols, as written (extensions' conformances appended).
+    var inherits: [String]
+    var properties: [PropertyDecl] = []
+    var functions: [FunctionDecl] = []
+    var cases: [EnumCaseDecl] = []
+    var source: SourceReference
+
+    func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+}
+
+/// A written type reduced to what the scan needs: the type name at its core, and whether it is a
+/// collection of it (`[any Coordinator]`, `[String: Coordinator]`, `Set<Flow>`).
+struct TypeText: Hashable, Sendable {
+    var name: String
+    var isCollection: Bool
+    var isOptional: Bool
+
+    init(name: String, isCollection: Bool = false, isOptional: Bool = false) {
+        self.name = name
+        self.isCollection = isCollection
+        self.isOptional = isOptional
+    }
+
+    init?(_ type: TypeSyntax?) {
+        guard let type else { return nil }
+        self.init(parsing: type.trimmedDescription)
+    }
+
+    /// `(any MainBaseCoordinator)?` → `MainBaseCoordinator`; `[Coordinator]` → `Coordinator`,
+    /// a collection; `Foo.Bar` → `Bar`; `A & B` → `A`.
+    init?(parsing raw: String) {
+        var text = raw.trimmingCharacters(in: .whitespaces)
+        var optional = false
+        var collection = false
+        var changed = true
+        while changed {
+            changed = false
+            for suffix in ["?", "!"] where text.hasSuffix(suffix) {
+                text.removeLast()
+                optional = true
+                changed = true
+            }
+            for prefix in ["any ", "some ", "inout ", "@escaping "] where text.hasPrefix(prefix) {
+                text.removeFirst(prefix.count)
+                changed = true
+            }
+            if text.hasPrefix("("), text.hasSuffix(")"), !text.contains("->") {
+                text = String(text.dropFirst().dropLast())
+                changed = true
+            }
+            if text.hasPrefix("["), text.hasSuffix("]") {
+                text = String(text.dropFirst().dropLast())
+                if let colon = text.firstIndex(of: ":") { text = String(text[text.index(after: colon)...]) }
+                text = text.trimmingCharacters(in: .whitespaces)
+                collection = true
+                changed = true
+            }
+            for generic in ["Array<", "Set<", "Optional<", "Dictionary<", "Weak<", "WeakRef<"] where text.hasPrefix(generic) && text.hasSuffix(">") {
+                text = String(text.dropFirst(generic.count).dropLast())
+                if let comma = text.firstIndex(of: ",") { text = String(text[text.index(after: comma)...]).trimmingCharacters(in: .whitespaces) }
+                if generic == "Optional<" { optional = true } else if !generic.hasPrefix("Weak") { collection = true }
+                changed = true
+            }
+        }
+        if let amp = text.firstIndex(of: "&") { text = String(text[..<amp]).trimmingCharacters(in: .whitespaces) }
+        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+        if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+        guard !text.isEmpty, text.first!.isLetter || text.first == "_" else { return nil }
+        guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        self.init(name: text, isCollection: collection, isOptional: optional)
+    }
+}

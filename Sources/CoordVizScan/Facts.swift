@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// A value the interpreter tracks through a method body: just enough to know which coordinator,
+/// screen or container an expression stands for.
+indirect enum Value: Equatable {
+    /// An instance of a type (a coordinator, a screen, anything else by name).
+    case instance(String)
+    /// A navigation controller: whose (the coordinator whose property it is), and its screens
+    /// when it was made with them.
+    case navigation(owner: String?, screens: [String])
+    /// A tab bar controller and whose it is.
+    case tabBar(owner: String?)
+    /// What a coordinator's `start()` returns or its root view controller: its container.
+    case containerOf(String)
+    case enumCase(String)
+    case integer(Int)
+    case text(String)
+    case list([Value])
+    case unknown
+
+    /// The type a value is an instance of, when it is one.
+    var typeName: String? {
+        switch self {
+        case .instance(let name): return name
+        case .navigation: return "UINavigationController"
+        case .tabBar: return "UITabBarController"
+        default: return nil
+        }
+    }
+}
+
+/// One step of a transition, as the spec writes it.
+struct ScannedStep: Hashable {
+    enum Kind: String { case switchTab, resetToRoot, popToRoot, pop, push, present, dismiss, startChild, finish, setRoot, showDetail }
+
+    var kind: Kind
+    /// The screen, coordinator or tab it acts on (empty for `dismiss`).
+    var target: String
+    /// For `switchTab`: the coordinator owning the tab bar and the tab's index.
+    var tabOwner: String?
+    var tabIndex: Int?
+    var source: SourceReference
+}
+
+/// A tab of a tab bar as written in code: what it shows, its item, where.
+struct ScannedTab {
+    var content: Value
+    var title: String?
+    var icon: String?
+    var source: SourceReference
+}
+
+/// Facts the interpreter finds while reading methods, each with where it found them.
+struct Facts {
+    /// A coordinator made or adopted as a child: parent, child, the property path that holds it.
+    struct Child: Hashable {
+        var parent: String
+        var child: String
+        var property: String?
+        var source: SourceReference
+    }
+
+    /// A coordinator constructed with another coordinator's navigation controller or router.
+    struct SharedNavigation: Hashable {
+        var child: String
+        var navigationOwner: String
+    }
+
+    /// A screen given a coordinator to talk to (`vc.coordinator = self`, an initializer argument).
+    struct Talk: Hashable {
+        var screen: String
+        var coordinator: String
+    }
+
+    /// A closure a coordinator installs on a screen (`vc.onSelect = { self.show(…) }`): the
+    /// methods it calls run when the user acts on that screen.
+    struct Callback {
+        var screen: String
+        var coordinator: String
+        var statements: CodeBlockItemListSyntax
+        var path: String
+        /// An alert's action: UIKit dismisses the alert before the handler runs.
+        var dismissesFirst = false
+    }
+
+    /// A `switch` that routes deep links, with what each case does.
+    struct LinkSwitch {
+        var handler: String
+        var function: FunctionDecl
+        var path: String
+        var subjectType: String?
+        var subjectText: String
+        /// Where the `switch` is.
+        var source: SourceReference
+        var cases: [(patterns: [String], body: CodeBlockItemListSyntax, source: SourceReference)]
+        var bindings: [String: Value]
+    }
+
+    var children: [Child] = []
+    var sharedNavigation: Set<SharedNavigation> = []
+    var talks: Set<Talk> = []
+    var callbacks: [Callback] = []
+    var linkSwitches: [LinkSwitch] = []
+    /// Tab bars filled in code, by the coordinator or view controller owning them.
+    var tabs: [String: (tabs: [ScannedTab], source: SourceReference)] = [:]
+    /// `selectedIndex` set at setup.
+    var initialTab: [String: Int] = [:]
+    /// Screens a coordinator puts at the bottom of a stack (`UINavigationController(rootViewController:)`,
+    /// `viewControllers = [x]`, its first push in `start()`).
+    var stackRoots: [String: (screens: [String], source: SourceReference)] = [:]
+    /// Coordinators whose container is one plain screen.
+    var plainScreens: [String: (screen: String, source: SourceReference)] = [:]
+    /// Coordinators whose navigation controller is presented (`present(navigationController)`),
+    /// with the presentation style when set.
+    var presentedContainers: [String: (style: String?, source: SourceReference)] = [:]
+    /// Screen titles set in code.
+    var titles: [String: String] = [:]
+    /// Coordinators whose container replaces the window's root.
+    var windowRoots: [(coordinator: String, source: SourceReference)] = []
+    /// Things the scan could not resolve, with why.
+    var unresolved: [(source: SourceReference, message: String)] = []
+}

@@ -1,0 +1,336 @@
+import Foundation
+import SwiftSyntax
+
+/// Transitions (what each screen's actions do, through its coordinator), deep links (the cases
+/// of a link-routing `switch`), and the screens with what each pushes and presents.
+extension Inference {
+    /// Lifecycle methods: they set a screen up, they are not the user's actions.
+    static let lifecycle: Set<String> = [
+        "init", "deinit", "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "awakeFromNib", "layoutSubviews", "setupUI", "setupViews", "setupLayout",
+        "setupConstraints", "configureUI", "updateViewConstraints", "traitCollectionDidChange",
+    ]
+
+    func transitions(_ facts: Facts, nodes: Set<String>, tabNames: [String: [String]]) -> [ScannedApp.Transition] {
+        var found: [(from: String, trigger: String, steps: [ScannedStep], source: SourceReference)] = []
+        for name in catalog.order where roles.isScreen(name) && !nodes.contains(name) {
+            guard let type = catalog[name] else { continue }
+            for function in type.functions where !function.isStatic && function.body != nil {
+                if Self.lifecycle.contains(function.name) {
+                    // Actions set up when the screen loads (`UIAction { … }`, a bar button's
+                    // handler, a subscription): each closure is one thing the user can do.
+                    for closure in Self.outermostClosures(in: function.body!) {
+                        let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
+                        let steps = interpreter.run(action, of: name, follow: true).steps
+                        guard !steps.isEmpty else { continue }
+                        found.append((name, firstCoordinatorCall(in: closure.statements, of: name) ?? function.signature, steps, action.source))
+                    }
+                    continue
+                }
+                let steps = interpreter.run(function, of: name, follow: true).steps
+                guard !steps.isEmpty else { continue }
+                let trigger = firstCoordinatorCall(in: function.body!, of: name) ?? function.signature
+                found.append((name, trigger, steps, function.source))
+            }
+        }
+        for callback in facts.callbacks {
+            let function = FunctionDecl(name: "callback", parameters: [], returnType: nil, body: callback.statements, isStatic: false, source: catalog.reference(callback.statements, in: callback.path))
+            var steps = interpreter.run(function, of: callback.coordinator, follow: true).steps
+            guard !steps.isEmpty else { continue }
+            if callback.dismissesFirst { steps.insert(ScannedStep(kind: .dismiss, target: "", source: function.source), at: 0) }
+            let trigger = firstCoordinatorCall(in: callback.statements, of: callback.coordinator) ?? "callback"
+            found.append((callback.screen, trigger, steps, function.source))
+        }
+        var transitions: [ScannedApp.Transition] = []
+        var seen: Set<String> = []
+        var ids: Set<String> = []
+        for item in found {
+            let steps = convert(item.steps, tabNames: tabNames, nodes: nodes)
+            guard !steps.isEmpty else { continue }
+            let key = "\(item.from)|\(steps.map { "\($0.kind):\($0.target)" }.joined(separator: ","))"
+            guard seen.insert(key).inserted else { continue }
+            let id = uniqueID(Self.kebab(item.trigger), &ids)
+            transitions.append(.init(id: id, from: item.from, entryPoint: nil, trigger: item.trigger, steps: steps, source: item.source))
+        }
+        return transitions
+    }
+
+    /// Closures in a body that no other closure of it encloses.
+    static func outermostClosures(in body: CodeBlockItemListSyntax) -> [ClosureExprSyntax] {
+        body.descendants(ClosureExprSyntax.self).filter { closure in
+            var parent = closure.parent
+            while let node = parent, node.id != body.id {
+                if node.is(ClosureExprSyntax.self) { return false }
+                parent = node.parent
+            }
+            return true
+        }
+    }
+
+    /// The first call a body makes to a method of a coordinator: the trigger users know.
+    private func firstCoordinatorCall(in body: CodeBlockItemListSyntax, of selfType: String) -> String? {
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) ?? nil, let base = member.base else {
+                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), roles.isCoordinatorLike(selfType),
+                   let (_, function) = roles.function(reference.baseName.text, labels: call.arguments.map { $0.label?.text ?? "_" }, in: selfType) {
+                    return function.signature
+                }
+                continue
+            }
+            var frame = Interpreter.Frame(selfType: selfType, function: FunctionDecl(name: "probe", parameters: [], returnType: nil, body: nil, isStatic: false, source: SourceReference(path: "", line: 0)), locals: [:], follow: false, depth: Interpreter.maxDepth)
+            let receiver = interpreter.evaluate(base, &frame)
+            guard let coordinator = interpreter.coordinatorType(of: receiver) else { continue }
+            let labels = call.arguments.map { $0.label?.text ?? "_" }
+            for concrete in roles.concrete(coordinator) {
+                if let (_, function) = roles.function(member.declName.baseName.text, labels: labels, in: concrete) { return function.signature }
+            }
+        }
+        return nil
+    }
+
+    /// Interpreter steps → spec steps: tabs named, targets that are no node dropped (and said).
+    func convert(_ steps: [ScannedStep], tabNames: [String: [String]], nodes: Set<String>) -> [ScannedApp.Step] {
+        var result: [ScannedApp.Step] = []
+        for step in steps {
+            switch step.kind {
+            case .switchTab:
+                let owner = step.tabOwner.flatMap { tabNames[$0] != nil ? $0 : nil } ?? (tabNames.count == 1 ? tabNames.keys.first : nil)
+                guard let owner, let index = step.tabIndex, let names = tabNames[owner], index >= 0, index < names.count else {
+                    interpreter.facts.unresolved.append((step.source, "a tab is selected (index \(step.tabIndex.map(String.init) ?? "?")) on a tab bar whose tabs the scan did not find"))
+                    continue
+                }
+                result.append(.init(kind: "switchTab", target: names[index]))
+            case .resetToRoot, .popToRoot, .pop, .finish, .startChild, .setRoot:
+                guard nodes.contains(step.target) else {
+                    interpreter.facts.unresolved.append((step.source, "\(step.kind.rawValue) acts on \(step.target), which is not a coordinator the scan found"))
+                    continue
+                }
+                result.append(.init(kind: step.kind.rawValue, target: step.target))
+            case .dismiss:
+                result.append(.init(kind: "dismiss", target: ""))
+            case .push, .present, .showDetail:
+                result.append(.init(kind: step.kind.rawValue, target: step.target))
+            }
+        }
+        // The same step twice in a row (a helper and its caller both report it) is one step.
+        return result.enumerated().filter { $0.offset == 0 || result[$0.offset - 1] != $0.element || $0.element.kind == "push" && false }.map(\.element)
+    }
+
+    func deepLinks(_ facts: Facts, transitions: inout [ScannedApp.Transition], tabNames: [String: [String]]) -> [ScannedApp.DeepLink] {
+        var links: [ScannedApp.DeepLink] = []
+        var ids = Set(transitions.map(\.id))
+        var urls: Set<String> = []
+        let nodes = Set(catalog.order)
+        let parsed = urlParsers(facts)
+        for routing in facts.linkSwitches where isLinkRouting(routing) && !parsed.switches.contains(routing.source) {
+            let enumDecl = routing.subjectType.flatMap { catalog[$0] }.flatMap { $0.kind == .enum ? $0 : nil }
+            let scheme = self.scheme(enumDecl: enumDecl, handler: routing.handler, function: routing.function)
+            for item in routing.cases where item.patterns != ["default"] {
+                for pattern in item.patterns {
+                    let caseKey = enumDecl.map { "\($0.name).\(Interpreter.caseName(of: pattern))" } ?? ""
+                    guard let path = parsed.paths[caseKey] ?? linkPath(pattern, enumDecl: enumDecl) else { continue }
+                    let url: String
+                    if path.contains("://") { url = path } else if let scheme { url = "\(scheme)://\(path)" } else {
+                        interpreter.facts.unresolved.append((item.source, "the URL scheme of '\(path)' is not in the sources (no string with '://' next to it); the link is left out"))
+                        continue
+                    }
+                    guard urls.insert(url).inserted else { continue }
+                    let function = FunctionDecl(name: routing.function.name, parameters: [], returnType: nil, body: item.body, isStatic: false, source: item.source)
+                    var arguments = routing.bindings
+                    arguments.removeValue(forKey: "self")
+                    let raw = interpreter.run(function, of: routing.handler, arguments: arguments, follow: true).steps
+                    let steps = convert(raw, tabNames: tabNames, nodes: nodes)
+                    guard !steps.isEmpty else {
+                        interpreter.facts.unresolved.append((item.source, "the deep link \(url) does nothing the scan can follow"))
+                        continue
+                    }
+                    let transition: String
+                    if let existing = transitions.first(where: { $0.steps == steps }) {
+                        transition = existing.id
+                    } else {
+                        let caseName = Interpreter.caseName(of: pattern)
+                        let id = uniqueID("link-" + Self.kebab(caseName.trimmingCharacters(in: CharacterSet(charactersIn: "\""))), &ids)
+                        let entry = enumDecl.map { "\($0.name).\(caseName)" } ?? url
+                        transitions.append(.init(id: id, from: nil, entryPoint: entry, trigger: routing.function.signature, steps: steps, source: item.source))
+                        transition = id
+                    }
+                    links.append(.init(url: url, handler: roles.isCoordinatorLike(routing.handler) ? routing.handler : nil, transition: transition, source: item.source))
+                }
+            }
+        }
+        return links
+    }
+
+    /// Enums that parse a URL (`init?(url:)` switching over its host and path, `self = .item(id:)`
+    /// in a case): the URL path of each case, with its payload as parameters.
+    private func urlParsers(_ facts: Facts) -> (paths: [String: String], switches: Set<SourceReference>) {
+        var paths: [String: String] = [:]
+        var switches: Set<SourceReference> = []
+        for routing in facts.linkSwitches {
+            guard let type = catalog[routing.handler], type.kind == .enum, routing.function.name == "init" || routing.function.isStatic else { continue }
+            switches.insert(routing.source)
+            for item in routing.cases {
+                guard let literal = item.patterns.lazy.compactMap(Self.firstStringLiteral).first else { continue }
+                let assigned = item.body.descendants(MemberAccessExprSyntax.self).first { $0.base == nil }?.declName.baseName.text
+                guard let caseName = assigned, let decl = type.cases.first(where: { $0.name == caseName }) else { continue }
+                var path = literal
+                for (index, parameter) in decl.parameterNames.enumerated() { path += "/{\(parameter == "_" ? "value\(index + 1)" : parameter)}" }
+                paths["\(type.name).\(caseName)"] = paths["\(type.name).\(caseName)"] ?? path
+            }
+        }
+        return (paths, switches)
+    }
+
+    /// `myapp`, `com.example.app`, `x-callback`: letters first, then letters, digits, `+`, `-`, `.`.
+    static func isScheme(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+    }
+
+    /// `("items", 1)` → `items`.
+    static func firstStringLiteral(in pattern: String) -> String? {
+        guard let start = pattern.firstIndex(of: "\"") else { return nil }
+        let rest = pattern[pattern.index(after: start)...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+
+    private func isLinkRouting(_ routing: Facts.LinkSwitch) -> Bool {
+        let words = ["link", "route", "url", "host", "path", "destination"]
+        let texts = [routing.subjectType ?? "", routing.subjectText, routing.function.name].map { $0.lowercased() }
+        return texts.contains { text in words.contains { text.contains($0) } }
+    }
+
+    /// The scheme: a static string of the route enum named like one, else a `scheme://` literal
+    /// in the enum or the handler.
+    private func scheme(enumDecl: TypeDecl?, handler: String, function: FunctionDecl? = nil) -> String? {
+        // `guard url.scheme == "social"` in the routing method.
+        let bodies = [function?.body].compactMap { $0 } + (enumDecl?.functions.compactMap(\.body) ?? [])
+        for body in bodies {
+            for sequence in body.descendants(SequenceExprSyntax.self) where sequence.trimmedDescription.contains("scheme") {
+                if let literal = sequence.elements.lazy.compactMap({ $0.stringLiteralValue }).first(where: Self.isScheme) { return literal }
+            }
+        }
+        for type in [enumDecl, catalog[handler]].compactMap({ $0 }) {
+            if let property = type.properties.first(where: { $0.isStatic && $0.name.lowercased().contains("scheme") }),
+               let text = property.initializer?.stringLiteralValue {
+                return text.replacingOccurrences(of: "://", with: "")
+            }
+        }
+        for type in [enumDecl, catalog[handler]].compactMap({ $0 }) {
+            for function in type.functions {
+                for literal in function.body?.descendants(StringLiteralExprSyntax.self) ?? [] {
+                    if let text = literal.representedLiteralValue, let range = text.range(of: "://"), range.lowerBound > text.startIndex {
+                        return String(text[..<range.lowerBound])
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A case pattern's path: a string literal, an enum case's raw value or name, with its
+    /// payload as `{parameters}`.
+    private func linkPath(_ pattern: String, enumDecl: TypeDecl?) -> String? {
+        if pattern.hasPrefix("\""), pattern.hasSuffix("\""), pattern.count >= 2 {
+            return String(pattern.dropFirst().dropLast())
+        }
+        let name = Interpreter.caseName(of: pattern)
+        guard !name.isEmpty, name.first!.isLetter else { return nil }
+        let decl = enumDecl?.cases.first { $0.name == name }
+        var path = decl?.rawValue.flatMap { $0.hasPrefix("\"") ? nil : $0 } ?? name
+        for (index, parameter) in (decl?.parameterNames ?? []).enumerated() {
+            path += "/{\(parameter == "_" ? "value\(index + 1)" : parameter)}"
+        }
+        return path
+    }
+
+    func screens(coordinators: [ScannedApp.Coordinator], transitions: [ScannedApp.Transition], facts: Facts) -> [ScannedApp.Screen] {
+        var order: [String] = []
+        var firstSeen: [String: SourceReference] = [:]
+        for node in coordinators { for name in Self.screenNames(in: node.container) where firstSeen[name] == nil { firstSeen[name] = node.source } }
+        for transition in transitions {
+            for name in [transition.from].compactMap({ $0 }) + transition.steps.map(\.target) where firstSeen[name] == nil { firstSeen[name] = transition.source }
+        }
+        var pushes: [String: [String]] = [:]
+        var presents: [String: [String]] = [:]
+        func add(_ name: String) { if !order.contains(name) { order.append(name) } }
+        for node in coordinators {
+            switch node.container {
+            case .stack(let screens)?:
+                screens.forEach(add)
+                for (lower, upper) in zip(screens, screens.dropFirst()) where !(pushes[lower] ?? []).contains(upper) { pushes[lower, default: []].append(upper) }
+            case .screen(let screen)?: add(screen)
+            case .tabs(let tabs)?:
+                for tab in tabs {
+                    tab.screen.map(add)
+                    tab.stack?.forEach(add)
+                }
+            case nil: break
+            }
+        }
+        for transition in transitions {
+            transition.from.map(add)
+            var current = transition.from
+            for step in transition.steps {
+                switch step.kind {
+                case "push":
+                    add(step.target)
+                    if let from = current, from != step.target, !(pushes[from] ?? []).contains(step.target) { pushes[from, default: []].append(step.target) }
+                    current = step.target
+                case "present":
+                    add(step.target)
+                    if let from = current, !(presents[from] ?? []).contains(step.target) { presents[from, default: []].append(step.target) }
+                    current = step.target
+                case "showDetail":
+                    add(step.target)
+                    current = nil
+                case "startChild":
+                    // A child with a stack of its own starts on it, not on the screen it left.
+                    if let child = coordinators.first(where: { $0.name == step.target }), child.pushesOnto == nil, child.container != nil { current = nil }
+                case "dismiss":
+                    continue
+                default:
+                    current = nil
+                }
+            }
+        }
+        return order.map { name in
+            ScannedApp.Screen(
+                name: name, title: facts.titles[name], pushes: pushes[name] ?? [], presents: presents[name] ?? [],
+                source: catalog[name]?.source ?? firstSeen[name] ?? coordinators[0].source
+            )
+        }
+    }
+
+    static func screenNames(in container: ScannedApp.Container?) -> [String] {
+        switch container {
+        case .stack(let screens)?: return screens
+        case .screen(let screen)?: return [screen]
+        case .tabs(let tabs)?: return tabs.flatMap { ($0.screen.map { [$0] } ?? []) + ($0.stack ?? []) }
+        case nil: return []
+        }
+    }
+
+    /// `goToHome2ScreenWith(title:)` → `go-to-home2-screen-with`.
+    static func kebab(_ text: String) -> String {
+        let base = text.split(separator: "(").first.map(String.init) ?? text
+        var result = ""
+        for character in base {
+            if character.isUppercase, !result.isEmpty, result.last != "-" { result.append("-") }
+            if character.isLetter || character.isNumber { result.append(Character(character.lowercased())) } else if !result.isEmpty, result.last != "-" { result.append("-") }
+        }
+        return result.isEmpty ? "transition" : result
+    }
+
+    func uniqueID(_ base: String, _ ids: inout Set<String>) -> String {
+        var id = base
+        var number = 2
+        while ids.contains(id) {
+            id = "\(base)-\(number)"
+            number += 1
+        }
+        ids.insert(id)
+        return id
+    }
+}

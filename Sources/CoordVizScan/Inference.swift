@@ -1,0 +1,250 @@
+import SwiftSyntax
+
+/// Turns the facts of every method into the app's architecture: coordinators with their
+/// children, parents and containers; screens and what they push; transitions; deep links.
+struct Inference {
+    let catalog: TypeCatalog
+    let roles: Roles
+    let interpreter: Interpreter
+
+    init(catalog: TypeCatalog, options: ScanOptions) {
+        self.catalog = catalog
+        roles = Roles(catalog: catalog, options: options)
+        interpreter = Interpreter(catalog: catalog, roles: roles)
+        interpreter.skipDebug = options.skipDebugBranches
+    }
+
+    func infer(app: String) -> ScannedApp {
+        readFacts()
+        let facts = interpreter.facts
+        let owners = ownerNodes(facts)
+        let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners)
+        let children = childLinks(facts, nodes: nodeNames)
+        var coordinators: [ScannedApp.Coordinator] = []
+        var parentsOf: [String: [String]] = [:]
+        for (parent, links) in children { for link in links { parentsOf[link.coordinator, default: []].append(parent) } }
+        for name in catalog.order where nodeNames.contains(name) {
+            guard let type = catalog[name] else { continue }
+            var node = ScannedApp.Coordinator(name: name, declaredAs: declaredAs(type), source: type.source)
+            node.children = children[name] ?? []
+            node.parent = parentLink(of: type, parents: parentsOf[name] ?? [])
+            node.container = container(of: name, facts: facts, parents: parentsOf[name] ?? [])
+            if case .stack = node.container, let parent = (parentsOf[name] ?? []).first,
+               facts.sharedNavigation.contains(.init(child: name, navigationOwner: parent)), facts.stackRoots[parent] != nil {
+                node.pushesOnto = parent
+            }
+            if let index = facts.initialTab[name], case .tabs(let tabs)? = node.container, index < tabs.count, index > 0 {
+                node.initialTab = tabs[index].title ?? tabs[index].coordinator ?? tabs[index].screen
+            }
+            coordinators.append(node)
+        }
+        let tabNames = tabTargets(coordinators)
+        var transitions = self.transitions(facts, nodes: nodeNames, tabNames: tabNames)
+        let deepLinks = self.deepLinks(facts, transitions: &transitions, tabNames: tabNames)
+        // A coordinator pushing onto another's stack pops that stack.
+        let hosts = Dictionary(uniqueKeysWithValues: coordinators.compactMap { node in node.pushesOnto.map { (node.name, $0) } })
+        for index in transitions.indices {
+            for step in transitions[index].steps.indices where ["pop", "popToRoot", "resetToRoot"].contains(transitions[index].steps[step].kind) {
+                if let host = hosts[transitions[index].steps[step].target] { transitions[index].steps[step].target = host }
+            }
+        }
+        let screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
+        var unresolved = facts.unresolved.map { ScannedApp.Unresolved(source: $0.source, message: $0.message) }
+        let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &unresolved)
+        unresolved = Array(Set(unresolved.map { "\($0.source)\u{0}\($0.message)" })).sorted().map { key in
+            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+            return unresolved.first { "\($0.source)" == parts[0] && $0.message == parts[1] }!
+        }
+        return ScannedApp(
+            app: app, root: root, coordinators: coordinators, screens: screens, transitions: transitions,
+            deepLinks: deepLinks, unresolved: unresolved, filesRead: 0, filesLeftOut: []
+        )
+    }
+
+    /// Reads every method of every type once, for facts; property initializers too (lazy children).
+    private func readFacts() {
+        for name in catalog.order {
+            guard let type = catalog[name], type.kind != .protocol else { continue }
+            for property in type.properties where !property.isStatic {
+                guard let initializer = property.initializer else { continue }
+                var frame = Interpreter.Frame(selfType: name, function: FunctionDecl(name: "init", parameters: [], returnType: nil, body: nil, isStatic: false, source: property.source), locals: [:], follow: false, depth: 0)
+                let value = interpreter.evaluate(initializer, &frame)
+                if roles.isCoordinatorLike(name), ["rootViewController", "viewController", "rootController"].contains(property.name) {
+                    noteRoot(of: name, value, source: property.source)
+                }
+                if let child = interpreter.coordinatorType(of: value), roles.isCoordinator(child), child != name,
+                   roles.isCoordinatorLike(name) || roles.isScreen(name) || roles.isTabBar(name) {
+                    interpreter.facts.children.append(.init(parent: name, child: child, property: property.name, source: property.source))
+                }
+            }
+            for function in type.functions {
+                interpreter.run(function, of: name, follow: false)
+            }
+            // A computed root view controller: `var rootViewController: UIViewController { feedViewController }`.
+            if roles.isCoordinatorLike(name) {
+                for property in type.properties where ["rootViewController", "viewController", "rootController"].contains(property.name) {
+                    guard let getter = property.getter else { continue }
+                    let function = FunctionDecl(name: "get:\(property.name)", parameters: [], returnType: property.type, body: getter, isStatic: false, source: property.source)
+                    noteRoot(of: name, interpreter.run(function, of: name, follow: false).returned, source: property.source)
+                }
+            }
+        }
+    }
+
+    /// A coordinator's root view controller: one screen, or a stack made with its root.
+    private func noteRoot(of coordinator: String, _ value: Value, source: SourceReference) {
+        switch value {
+        case .instance(let screen) where roles.isScreen(screen):
+            if interpreter.facts.plainScreens[coordinator] == nil { interpreter.facts.plainScreens[coordinator] = (screen, source) }
+        case .navigation(_, let screens) where !screens.isEmpty:
+            if interpreter.facts.stackRoots[coordinator] == nil { interpreter.facts.stackRoots[coordinator] = (screens, source) }
+        default:
+            break
+        }
+    }
+
+    /// View controllers that hold coordinators (a tab bar controller owning one per tab).
+    private func ownerNodes(_ facts: Facts) -> Set<String> {
+        Set(facts.children.map(\.parent).filter { !roles.isCoordinatorLike($0) && (roles.isScreen($0) || roles.isTabBar($0)) })
+    }
+
+    /// The protocol or base class a coordinator is used as: the first coordinator-like type it
+    /// inherits, else its first inherited type.
+    private func declaredAs(_ type: TypeDecl) -> String? {
+        type.inherits.first { catalog[$0] != nil && roles.isCoordinatorLike($0) } ?? type.inherits.first { $0.hasSuffix("Coordinator") }
+            ?? type.inherits.first { $0.hasPrefix("UI") }
+    }
+
+    /// Each parent's children in the order found, one entry per child type; children appended
+    /// to a collection numbered in order.
+    private func childLinks(_ facts: Facts, nodes: Set<String>) -> [String: [ScannedApp.Child]] {
+        var result: [String: [ScannedApp.Child]] = [:]
+        var grouped: [String: [Facts.Child]] = [:]
+        for child in facts.children where nodes.contains(child.parent) && roles.isCoordinator(child.child) && !roles.isAbstractBase(child.child) {
+            grouped[child.parent, default: []].append(child)
+        }
+        for (parent, found) in grouped {
+            var seen: [String: Int] = [:]
+            var links: [ScannedApp.Child] = []
+            for fact in found.sorted(by: { $0.source < $1.source }) {
+                if let index = seen[fact.child] {
+                    if links[index].property == nil, let property = fact.property { links[index].property = property }
+                    continue
+                }
+                seen[fact.child] = links.count
+                links.append(ScannedApp.Child(property: fact.property, coordinator: fact.child, source: fact.source))
+            }
+            // Tabs first, in tab order: the order the app shows them.
+            if let tabs = facts.tabs[parent]?.tabs {
+                let order = tabs.compactMap { interpreter.coordinatorType(of: $0.content) ?? navigationOwner($0.content) }
+                func rank(_ link: ScannedApp.Child) -> Int { order.firstIndex(of: link.coordinator) ?? Int.max }
+                links.sort { first, second in
+                    let (a, b) = (rank(first), rank(second))
+                    return a != b ? a < b : first.source < second.source
+                }
+            }
+            var counters: [String: Int] = [:]
+            for index in links.indices {
+                guard let property = links[index].property, property.hasSuffix("[]") else { continue }
+                let collection = String(property.dropLast(2))
+                links[index].property = "\(collection)[\(counters[collection, default: 0])]"
+                counters[collection, default: 0] += 1
+            }
+            result[parent] = links
+        }
+        return result
+    }
+
+    private func navigationOwner(_ value: Value) -> String? {
+        if case .navigation(let owner?, _) = value { return owner }
+        return nil
+    }
+
+    /// A property typed as the parent (or a protocol it adopts, a delegate protocol) that the
+    /// child keeps: its back-reference and how strongly it holds it.
+    private func parentLink(of type: TypeDecl, parents: [String]) -> ScannedApp.Parent? {
+        guard let parent = parents.first else { return nil }
+        let parentLineage = roles.ancestors(of: parent).union([parent])
+        var lineage = [type.name] + roles.ancestors(of: type.name).sorted()
+        lineage = lineage.filter { catalog[$0]?.kind != .protocol } + lineage.filter { catalog[$0]?.kind == .protocol }
+        for owner in lineage {
+            guard let decl = catalog[owner] else { continue }
+            for property in decl.properties where !property.isStatic {
+                guard let declared = property.type, !declared.isCollection, parentLineage.contains(declared.name) else { continue }
+                guard declared.name != type.name, !roles.ancestors(of: type.name).contains(declared.name) || declared.name == parent else { continue }
+                let concrete = catalog[type.name]?.properties.first { $0.name == property.name } ?? property
+                return ScannedApp.Parent(property: property.name, target: parent, strength: concrete.strength.rawValue, source: concrete.source)
+            }
+        }
+        return nil
+    }
+
+    /// The container a coordinator owns: tabs filled in code, a stack whose root it sets or
+    /// first pushes, or one plain screen.
+    private func container(of name: String, facts: Facts, parents: [String]) -> ScannedApp.Container? {
+        if let (tabs, _) = facts.tabs[name] {
+            return .tabs(tabs.compactMap { scannedTab($0, of: name, facts: facts) })
+        }
+        if let (screens, _) = facts.stackRoots[name] { return .stack(screens) }
+        if let (screen, _) = facts.plainScreens[name] { return .screen(screen) }
+        return nil
+    }
+
+    /// One tab: a coordinator's container, a plain stack, or a screen; its title from its item,
+    /// else from its root screen.
+    private func scannedTab(_ tab: ScannedTab, of owner: String, facts: Facts) -> ScannedApp.Tab? {
+        var result = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: tab.title, icon: tab.icon, source: tab.source)
+        switch tab.content {
+        case .navigation(nil, let screens) where !screens.isEmpty:
+            result.stack = screens
+        case .instance(let screen) where roles.isScreen(screen):
+            result.screen = screen
+        default:
+            result.coordinator = interpreter.coordinatorType(of: tab.content) ?? navigationOwner(tab.content)
+        }
+        guard result.coordinator != nil || result.screen != nil || result.stack != nil else {
+            interpreter.facts.unresolved.append((tab.source, "a tab of \(owner) shows something the scan cannot tell"))
+            return nil
+        }
+        if result.title == nil, let coordinator = result.coordinator {
+            let root: String? = facts.stackRoots[coordinator]?.screens.first ?? facts.plainScreens[coordinator]?.screen
+            result.title = root.flatMap { facts.titles[$0] }
+        }
+        return result
+    }
+
+    /// Names a `switchTab` step can use: tab owner and index → title, else coordinator or screen.
+    private func tabTargets(_ coordinators: [ScannedApp.Coordinator]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for node in coordinators {
+            guard case .tabs(let tabs)? = node.container else { continue }
+            result[node.name] = tabs.map { $0.title ?? $0.coordinator ?? $0.screen ?? $0.stack?.first ?? "" }
+        }
+        return result
+    }
+
+    /// The app's root: the one coordinator nothing holds, or the one put in the window.
+    private func root(_ coordinators: [ScannedApp.Coordinator], parentsOf: [String: [String]], facts: Facts, unresolved: inout [ScannedApp.Unresolved]) -> String? {
+        let unheld = coordinators.filter { parentsOf[$0.name] == nil }
+        if unheld.count == 1 { return unheld[0].name }
+        let withChildren = unheld.filter { !$0.children.isEmpty }
+        if withChildren.count == 1 { return withChildren[0].name }
+        if let windowRoot = facts.windowRoots.first(where: { root in unheld.contains { $0.name == root.coordinator } }) { return windowRoot.coordinator }
+        guard unheld.count > 1 else { return nil }
+        // A spec needs one root: the unheld coordinator with the most descendants, said so.
+        func descendants(_ name: String, _ seen: inout Set<String>) -> Int {
+            let children = coordinators.first { $0.name == name }?.children.map(\.coordinator) ?? []
+            return children.reduce(0) { total, child in seen.insert(child).inserted ? total + 1 + descendants(child, &seen) : total }
+        }
+        let ranked = unheld.map { node -> (String, Int) in
+            var seen: Set<String> = [node.name]
+            return (node.name, descendants(node.name, &seen))
+        }
+        let chosen = ranked.max { ($0.1, $1.0) < ($1.1, $0.0) }!.0
+        unresolved.append(.init(
+            source: unheld[0].source,
+            message: "no single root: \(unheld.map(\.name).joined(separator: ", ")) are held by no coordinator; 'root: \(chosen)' is the one with the most descendants, change it if another starts the app"
+        ))
+        return chosen
+    }
+}

@@ -1,0 +1,156 @@
+import SwiftSyntax
+
+/// Assignments: children kept in properties, tabs and stacks filled, tabs selected, screens
+/// handed a coordinator or a callback, the window's root replaced, titles.
+extension Interpreter {
+    func assign(_ value: Value, from right: ExprSyntax, to left: ExprSyntax, _ frame: inout Frame) {
+        let source = reference(left, frame)
+        if let reference = left.as(DeclReferenceExprSyntax.self), frame.locals[reference.baseName.text] != nil {
+            frame.locals[reference.baseName.text] = value
+            frame.aliases[reference.baseName.text] = right.trimmedDescription
+            return
+        }
+        // `target.name = …` (or a bare property of self).
+        let name: String
+        let baseExpression: ExprSyntax?
+        if let member = left.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            baseExpression = member.base
+        } else if let reference = left.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            baseExpression = nil
+        } else {
+            _ = evaluate(left, &frame)
+            return
+        }
+        let baseText = baseExpression.map { Self.unwrapped($0.trimmedDescription) } ?? "self"
+        let base = baseExpression.map { evaluate($0, &frame) } ?? .instance(frame.selfType)
+        let onSelf = baseText == "self"
+
+        switch name {
+        case "tabBarItem":
+            if let call = right.as(FunctionCallExprSyntax.self) {
+                let title = call.stringArgument("title")
+                let icon = call.arguments.first { $0.label?.text == "image" }.flatMap { Self.imageName($0.expression) }
+                frame.tabItems[baseText] = (title, icon)
+            }
+            return
+        case "title", "image":
+            if baseText.hasSuffix(".tabBarItem") || baseText.hasSuffix(".tabBarItem?") {
+                let owner = String(baseText.dropLast(".tabBarItem".count))
+                var item = frame.tabItems[owner] ?? (nil, nil)
+                if name == "title", case .text(let text) = value { item.title = text }
+                if name == "image", let icon = Self.imageName(right) { item.icon = icon }
+                frame.tabItems[owner] = item
+                return
+            }
+            if name == "title", case .text(let text) = value, onSelf || baseText == "navigationItem" || baseText == "self.navigationItem",
+               roles.isScreen(frame.selfType), facts.titles[frame.selfType] == nil {
+                facts.titles[frame.selfType] = text
+            }
+            return
+        case "selectedIndex":
+            if case .integer(let index) = value {
+                let owner: String
+                if case .tabBar(let known?) = base { owner = known } else { owner = frame.selfType }
+                if isSetup(frame) { facts.initialTab[owner] = index }
+                frame.steps.append(ScannedStep(kind: .switchTab, target: "", tabOwner: owner, tabIndex: index, source: source))
+            } else if frame.follow {
+                unresolved(right, frame, "selectedIndex is set to \(right.trimmedDescription), not a number the scan can read")
+            }
+            return
+        case "viewControllers":
+            if case .tabBar(let owner) = base {
+                recordTabs(value, owner: owner ?? frame.selfType, right, &frame)
+                return
+            }
+            if onSelf, roles.isTabBar(frame.selfType) {
+                recordTabs(value, owner: frame.selfType, right, &frame)
+                return
+            }
+            if case .navigation(let owner, _) = base, case .list(let items) = value {
+                let screens = items.compactMap(screenType)
+                let stackOwner = owner ?? frame.selfType
+                if isSetup(frame), !screens.isEmpty, facts.stackRoots[stackOwner] == nil { facts.stackRoots[stackOwner] = (screens, source) }
+            }
+            return
+        case "modalPresentationStyle":
+            if case .navigation(let owner?, _) = base, case .enumCase(let style) = value {
+                let existing = facts.presentedContainers[owner]
+                facts.presentedContainers[owner] = (style, existing?.source ?? source)
+            }
+            return
+        case "rootViewController" where !onSelf && !roles.isCoordinatorLike(base.typeName ?? ""):
+            // The window's root.
+            if let coordinator = rootCoordinator(of: value) {
+                facts.windowRoots.append((coordinator, source))
+                if frame.follow { frame.steps.append(ScannedStep(kind: .setRoot, target: coordinator, source: source)) }
+            }
+            return
+        default:
+            break
+        }
+
+        // A screen handed its coordinator, or a callback.
+        if let screen = base.typeName, roles.isScreen(screen), !onSelf {
+            if let coordinator = coordinatorType(of: value) {
+                facts.talks.insert(.init(screen: screen, coordinator: coordinator))
+            } else if let closure = right.as(ClosureExprSyntax.self) {
+                facts.callbacks.append(.init(screen: screen, coordinator: frame.selfType, statements: closure.statements, path: frame.path))
+            }
+            return
+        }
+
+        // A property of the running coordinator.
+        guard onSelf else { return }
+        // A coordinator handed in (a parameter, `self`) is a back-reference, not a child.
+        if let reference = right.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text == "self" || frame.function.parameters.contains(where: { $0.name == reference.baseName.text }) {
+            return
+        }
+        if let child = coordinatorType(of: value), child != frame.selfType, roles.isCoordinator(child),
+           roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) || roles.isTabBar(frame.selfType) {
+            facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source))
+            return
+        }
+        if case .list(let payload) = value, payload.count == 2, case .enumCase(let caseName) = payload[0], let child = coordinatorType(of: payload[1]) {
+            facts.children.append(.init(parent: frame.selfType, child: child, property: "\(name).\(caseName)", source: source))
+            return
+        }
+        guard roles.isCoordinatorLike(frame.selfType) else { return }
+        if ["rootViewController", "navigationController", "viewController", "rootController"].contains(name) {
+            switch value {
+            case .navigation(_, let screens) where !screens.isEmpty:
+                if facts.stackRoots[frame.selfType] == nil { facts.stackRoots[frame.selfType] = (screens, source) }
+            case .instance(let screen) where roles.isScreen(screen):
+                if facts.plainScreens[frame.selfType] == nil { facts.plainScreens[frame.selfType] = (screen, source) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The coordinator whose container a value is, for a new window root.
+    func rootCoordinator(of value: Value) -> String? {
+        switch value {
+        case .containerOf(let coordinator): return coordinator
+        case .navigation(let owner?, _): return owner
+        case .tabBar(let owner?): return owner
+        case .instance(let name) where roles.isTabBar(name) && catalog[name] != nil: return name
+        default: return nil
+        }
+    }
+
+    /// `homeNav?` → `homeNav`, `self.x` → `x`.
+    static func unwrapped(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if result.hasPrefix("self.") { result.removeFirst(5) }
+        return result
+    }
+
+    /// `UIImage(systemName: "house")`, `UIImage(named: "home")`, `.init(systemName:)`.
+    static func imageName(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return expression.stringLiteralValue }
+        return call.stringArgument("systemName") ?? call.stringArgument("named") ?? call.arguments.first?.expression.stringLiteralValue
+    }
+}

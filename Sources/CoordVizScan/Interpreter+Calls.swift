@@ -1,0 +1,190 @@
+import SwiftSyntax
+
+/// Calls: constructors, navigation (push, present, dismiss, pop), child coordinators (added,
+/// started, finished) and calls into other coordinators, followed for transitions.
+extension Interpreter {
+    /// Names of helpers that adopt a child coordinator, and those that also start it.
+    static let childAdders: Set<String> = ["addChild", "addChildCoordinator", "addDependency", "store", "add", "retain", "addCoordinator", "append", "insert"]
+    static let childStarters: Set<String> = ["coordinate", "startChild", "pushCoordinator", "startCoordinator", "start", "run", "presentCoordinator", "showChild"]
+    static let childRemovers: Set<String> = [
+        "childDidFinish", "removeChild", "removeChildCoordinator", "removeDependency", "free", "didFinish", "childFinished",
+        "coordinatorDidFinish", "removeCoordinator", "release",
+    ]
+    /// Calls whose closures run later on their own (timers, animations, completions): read in order.
+    static let closureRunners: Set<String> = ["asyncAfter", "async", "schedule", "perform", "animate", "dismiss", "present", "pushViewController", "popViewController", "Task", "run", "sync", "transition"]
+
+    func call(_ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        let callee = call.calledExpression
+        var receiver: Value?
+        let method: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            method = reference.baseName.text
+            if method.first?.isUppercase == true, frame.locals[method] == nil { return construct(method, call, &frame) }
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            method = member.declName.baseName.text
+            if let base = member.base {
+                if let typeName = staticTypeName(base), frame.locals[typeName] == nil {
+                    if method == "init" { return construct(typeName, call, &frame) }
+                    return staticCall(method, on: typeName, call, &frame)
+                }
+                receiver = evaluate(base, &frame)
+            } else {
+                // `.running(child)`: an enum case with a payload.
+                let payload = call.arguments.map { evaluate($0.expression, &frame) }
+                return payload.count == 1 ? .list([.enumCase(method), payload[0]]) : .enumCase(method)
+            }
+        } else {
+            _ = evaluate(callee, &frame)
+            return .unknown
+        }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        var arguments = call.arguments.map { argument -> Value in
+            argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
+        }
+        let result = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
+        runClosures(of: call, method: method, &frame)
+        return result
+    }
+
+    /// The closures passed to a call: run in order when the call runs them (completions, timers),
+    /// kept as a screen's callback when they are handed to a screen.
+    func runClosures(of call: FunctionCallExprSyntax, method: String, _ frame: inout Frame) {
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        guard !closures.isEmpty else { return }
+        let runsThem = Self.closureRunners.contains(method) || method.hasPrefix("schedule") || method.hasPrefix("after")
+            || ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains"].contains(method)
+        for closure in closures where runsThem || !frame.follow {
+            if runsThem { execute(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
+        }
+    }
+
+    /// `Foo(…)`: a coordinator (a child of the one running), a screen, a container.
+    func construct(_ typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        var arguments: [(label: String, value: Value)] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                if roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
+                    facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path))
+                }
+                arguments.append((argument.label?.text ?? "_", .unknown))
+                continue
+            }
+            arguments.append((argument.label?.text ?? "_", evaluate(argument.expression, &frame)))
+        }
+        if let trailing = call.trailingClosure, roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
+            facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: trailing.statements, path: frame.path))
+        }
+        if typeName == "UIAlertAction", roles.isCoordinatorLike(frame.selfType) {
+            let handler = call.trailingClosure ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
+            if let handler {
+                facts.callbacks.append(.init(screen: "UIAlertController", coordinator: frame.selfType, statements: handler.statements, path: frame.path, dismissesFirst: true))
+            }
+        }
+        if roles.isNavigation(typeName) {
+            let screens = arguments.filter { $0.label == "rootViewController" }.compactMap { screenType(of: $0.value) }
+            return .navigation(owner: nil, screens: screens)
+        }
+        if Self.isRouter(typeName) {
+            for argument in arguments { if case .navigation = argument.value { return argument.value } }
+            return .navigation(owner: nil, screens: [])
+        }
+        if roles.isTabBar(typeName) && !roles.isCoordinatorLike(typeName) { return .tabBar(owner: nil) }
+        if roles.isCoordinator(typeName) {
+            if roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) || roles.isTabBar(frame.selfType) {
+                if typeName != frame.selfType {
+                    facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame)))
+                }
+            }
+            adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), &frame)
+            return .instance(typeName)
+        }
+        if roles.isScreen(typeName) {
+            for argument in arguments {
+                if case .instance(let other) = argument.value, roles.isCoordinatorLike(other) {
+                    facts.talks.insert(.init(screen: typeName, coordinator: roles.concrete(other).first ?? other))
+                }
+            }
+            if let title = arguments.first(where: { $0.label == "title" }), case .text(let text) = title.value, facts.titles[typeName] == nil {
+                _ = text
+            }
+            return .instance(typeName)
+        }
+        return .instance(typeName)
+    }
+
+    /// `Factory.makeX()` and other static calls: what their declared return type stands for.
+    func staticCall(_ method: String, on typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
+        guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else { return .unknown }
+        return returned(by: function, of: typeName, call, arguments: call.arguments.map { _ in .unknown }, &frame)
+    }
+
+    /// What a called function returns: `Self`, a coordinator (a child), a screen, a container.
+    func returned(by function: FunctionDecl, of owner: String, _ call: FunctionCallExprSyntax, arguments: [Value] = [], _ frame: inout Frame) -> Value {
+        if let type = function.returnType {
+            if type.name == "Self" || type.name == owner { return .instance(owner) }
+            if roles.isCoordinator(type.name) || roles.isScreen(type.name), !type.isCollection {
+                return madeBy(call, type.name, arguments: arguments, &frame)
+            }
+        }
+        // A factory returning a protocol or a tuple: the types its body constructs.
+        var bound: [String: Value] = [:]
+        for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
+        let made = run(function, of: owner, arguments: bound, follow: false, depth: frame.depth + 1).returned
+        switch made {
+        case .instance(let name) where roles.isCoordinator(name):
+            return madeBy(call, name, arguments: arguments, &frame)
+        case .list(let items):
+            for case .instance(let name) in items where roles.isCoordinator(name) { _ = madeBy(call, name, arguments: arguments, &frame) }
+            return made
+        case .unknown:
+            return function.returnType.map { value(ofType: $0, owner: nil) } ?? .unknown
+        default:
+            return made
+        }
+    }
+
+    /// A coordinator a factory makes for the running coordinator is its child; the navigation
+    /// controllers handed to it become its.
+    func madeBy(_ call: FunctionCallExprSyntax, _ typeName: String, arguments: [Value], _ frame: inout Frame) -> Value {
+        if roles.isCoordinator(typeName), roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType), typeName != frame.selfType {
+            facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame)))
+            adoptNavigations(call, by: typeName, arguments: arguments, &frame)
+        }
+        return .instance(typeName)
+    }
+
+    /// `ItemCoordinator(navigationController: itemsNavigation)`: that local is now the child's
+    /// stack; a navigation controller already someone's is shared with the child.
+    func adoptNavigations(_ call: FunctionCallExprSyntax, by child: String, arguments: [Value], _ frame: inout Frame) {
+        for (index, argument) in call.arguments.enumerated() {
+            let value = index < arguments.count ? arguments[index] : .unknown
+            if case .navigation(let owner?, _) = value, owner != child {
+                facts.sharedNavigation.insert(.init(child: child, navigationOwner: owner))
+            }
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  case .navigation(nil, let screens)? = frame.locals[name] else { continue }
+            frame.locals[name] = .navigation(owner: child, screens: screens)
+        }
+    }
+
+    /// The screen a value stands for, when it is one.
+    func screenType(of value: Value) -> String? {
+        switch value {
+        case .instance(let name) where roles.isScreen(name): return name
+        case .navigation(_, let screens) where screens.count == 1: return screens[0]
+        default: return nil
+        }
+    }
+
+    /// The coordinator a value stands for, when it is one.
+    func coordinatorType(of value: Value) -> String? {
+        switch value {
+        case .instance(let name) where roles.isCoordinatorLike(name): return roles.concrete(name).count == 1 ? roles.concrete(name)[0] : name
+        case .containerOf(let name): return name
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,320 @@
+import SwiftSyntax
+
+/// Expressions: what a name, a member, a cast or a literal stands for.
+extension Interpreter {
+    func evaluate(_ expression: ExprSyntax, _ frame: inout Frame) -> Value {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return self.call(call, &frame) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return name(reference.baseName.text, &frame) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return .enumCase(member.declName.baseName.text) }
+            if let typeName = staticTypeName(base), frame.locals[typeName] == nil {
+                return staticMember(member.declName.baseName.text, of: typeName)
+            }
+            let baseValue = evaluate(base, &frame)
+            return self.member(member.declName.baseName.text, of: baseValue, &frame)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return self.sequence(sequence, &frame) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, &frame) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, &frame) }
+        if let tryExpression = expression.as(TryExprSyntax.self) { return evaluate(tryExpression.expression, &frame) }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) { return evaluate(awaitExpression.expression, &frame) }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            let values = tuple.elements.map { evaluate($0.expression, &frame) }
+            return values.count == 1 ? values[0] : .list(values)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) { return .list(array.elements.map { evaluate($0.expression, &frame) }) }
+        if let string = expression.as(StringLiteralExprSyntax.self) { return string.representedLiteralValue.map(Value.text) ?? .unknown }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text).map(Value.integer) ?? .unknown }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return self.switch(switchExpression, &frame) }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            bind(ifExpression.conditions, &frame)
+            execute(ifExpression.body.statements, &frame)
+            switch ifExpression.elseBody {
+            case .codeBlock(let block)?: execute(block.statements, &frame)
+            case .ifExpr(let nested)?: _ = evaluate(ExprSyntax(nested), &frame)
+            case nil: break
+            }
+            return .unknown
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            // A closure kept for later (`let action = { … }`) is read for its facts only.
+            if !frame.follow { executeLater(closure.statements, &frame) }
+            return .unknown
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            _ = evaluate(ternary.condition, &frame)
+            let first = evaluate(ternary.thenExpression, &frame)
+            let second = evaluate(ternary.elseExpression, &frame)
+            return first == .unknown ? second : first
+        }
+        if let asExpression = expression.as(AsExprSyntax.self) {
+            _ = evaluate(asExpression.expression, &frame)
+            return cast(to: asExpression.type, owner: frame.selfType)
+        }
+        if let isExpression = expression.as(IsExprSyntax.self) {
+            _ = evaluate(isExpression.expression, &frame)
+            return .unknown
+        }
+        return .unknown
+    }
+
+    /// A closure that runs later (a callback, a handler): read for its facts, not as setup.
+    func executeLater(_ statements: CodeBlockItemListSyntax, _ frame: inout Frame) {
+        let setup = frame.setup
+        frame.setup = false
+        execute(statements, &frame)
+        frame.setup = setup
+    }
+
+    /// A bare name: a local, `self`, a property of `self`, a type.
+    func name(_ name: String, _ frame: inout Frame) -> Value {
+        if let local = frame.locals[name] { return local }
+        if name == "self" || name == "Self" { return .instance(frame.selfType) }
+        if roles.property(name, in: frame.selfType) != nil { return member(name, of: .instance(frame.selfType), &frame) }
+        if name == "tabBarController" || name == "navigationController" || name == "rootViewController" || name == "presentingViewController" {
+            return member(name, of: .instance(frame.selfType), &frame)
+        }
+        return .unknown
+    }
+
+    /// `Foo` in `Foo.bar`: a type name (capitalised, not a local).
+    func staticTypeName(_ base: ExprSyntax) -> String? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let text = reference.baseName.text
+        guard let first = text.first, first.isUppercase, text != "Self" else { return nil }
+        return text
+    }
+
+    /// `DeepLink.scheme`, `Tab.home`: a static constant's literal or an enum case.
+    func staticMember(_ name: String, of typeName: String) -> Value {
+        if let type = catalog[typeName] {
+            if name == "allCases", type.kind == .enum { return .list(type.cases.map { .enumCase($0.name) }) }
+            if type.cases.contains(where: { $0.name == name }) { return .enumCase(name) }
+            if let property = type.properties.first(where: { $0.name == name && $0.isStatic }), let initializer = property.initializer {
+                if let text = initializer.stringLiteralValue { return .text(text) }
+                if let integer = initializer.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) { return .integer(value) }
+            }
+        }
+        return .unknown
+    }
+
+    /// What an instance of a written type stands for, from inside `owner` when it is a property.
+    func value(ofType type: TypeText, owner: String?) -> Value {
+        if type.isCollection { return .unknown }
+        let name = type.name
+        if roles.isNavigation(name) || Self.isRouter(name) { return .navigation(owner: owner, screens: []) }
+        if roles.isTabBar(name) { return .tabBar(owner: owner) }
+        if roles.isCoordinatorLike(name) {
+            let concrete = roles.concrete(name)
+            return concrete.count == 1 ? .instance(concrete[0]) : .instance(name)
+        }
+        return .instance(name)
+    }
+
+    /// Routers and navigators wrap a navigation controller: pushing through them pushes on it.
+    static func isRouter(_ name: String) -> Bool {
+        (name.hasSuffix("Router") || name.hasSuffix("RouterType") || name.hasSuffix("RouterProtocol") || name.hasSuffix("Navigator")
+            || name.hasSuffix("Routing")) && !name.hasSuffix("Coordinator")
+    }
+
+    /// `base.name` without a call.
+    func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {
+        switch base {
+        case .instance(let typeName):
+            if ["navigationController", "navigationRootViewController"].contains(name), roles.isScreen(typeName) || !roles.isCoordinatorLike(typeName) && roles.property(name, in: typeName) == nil {
+                return .navigation(owner: nil, screens: [])
+            }
+            if name == "tabBarController", roles.property(name, in: typeName) == nil { return .tabBar(owner: nil) }
+            // A coordinator's root view controller or container stands for the coordinator's container.
+            if roles.isCoordinatorLike(typeName), Self.containerProperties.contains(name) {
+                if let type = roles.property(name, in: typeName)?.decl.type, roles.isNavigation(type.name) || Self.isRouter(type.name) {
+                    return .navigation(owner: typeName, screens: [])
+                }
+                if let type = roles.property(name, in: typeName)?.decl.type, roles.isTabBar(type.name) { return .tabBar(owner: typeName) }
+                if name != "navigationController" || roles.property(name, in: typeName) == nil { return .containerOf(typeName) }
+            }
+            guard let (owner, property) = roles.property(name, in: typeName) else {
+                if roles.isCoordinatorLike(typeName), ["rootViewController", "viewController", "toPresent"].contains(name) { return .containerOf(typeName) }
+                return .unknown
+            }
+            let holder = roles.isCoordinatorLike(typeName) ? typeName : nil
+            if let holder, let type = property.type, ["UISplitViewController", "UIPageViewController"].contains(type.name) {
+                return .containerOf(holder)
+            }
+            if let getter = property.getter {
+                let function = FunctionDecl(name: "get:\(name)", parameters: [], returnType: property.type, body: getter, isStatic: false, source: property.source)
+                let result = run(function, of: typeName, follow: false).returned
+                if result != .unknown { return holder.map { normalize(result, owner: $0) } ?? result }
+            }
+            if let type = property.type {
+                if roles.isCoordinatorLike(type.name) && !type.isCollection {
+                    if let concrete = concreteCoordinator(of: property, named: name, in: typeName) { return .instance(concrete) }
+                }
+                if ["rootViewController", "viewController"].contains(name), roles.isCoordinatorLike(typeName), !roles.isNavigation(type.name), !roles.isTabBar(type.name) {
+                    // A coordinator's root view controller stands for its container.
+                    if let initializer = property.initializer {
+                        var scratch = Frame(selfType: typeName, function: frame.function, locals: [:], follow: false, depth: frame.depth)
+                        let made = evaluate(initializer, &scratch)
+                        if case .tabBar = normalize(made, owner: typeName) { return .tabBar(owner: typeName) }
+                    }
+                    return .containerOf(typeName)
+                }
+                return value(ofType: type, owner: holder)
+            }
+            if let initializer = property.initializer {
+                var scratch = Frame(selfType: typeName, function: frame.function, locals: [:], follow: false, depth: frame.depth)
+                let made = evaluate(initializer, &scratch)
+                return holder.map { normalize(made, owner: $0) } ?? made
+            }
+            return .unknown
+        case .containerOf(let coordinator):
+            if ["navigationController", "navigationRootViewController", "rootViewController"].contains(name) { return base }
+            return member(name, of: .instance(coordinator), &frame)
+        case .navigation:
+            if ["topViewController", "visibleViewController"].contains(name) { return .instance("UIViewController") }
+            if ["navigationController", "rootController", "toPresent", "navigationRootViewController"].contains(name) { return base }
+            return .unknown
+        case .tabBar:
+            return .unknown
+        case .enumCase(let caseName) where name == "rawValue":
+            return rawValue(of: caseName)
+        default:
+            return .unknown
+        }
+    }
+
+    /// `MainTab.items.rawValue`: the case's written raw value, or its position in an `Int` enum.
+    func rawValue(of caseName: String) -> Value {
+        for typeName in catalog.order {
+            guard let type = catalog[typeName], type.kind == .enum, let index = type.cases.firstIndex(where: { $0.name == caseName }) else { continue }
+            if let raw = type.cases[index].rawValue { return Int(raw).map(Value.integer) ?? .text(raw) }
+            if type.inherits.contains("Int") { return .integer(index) }
+        }
+        return .unknown
+    }
+
+    /// Properties through which a coordinator hands out its container.
+    static let containerProperties: Set<String> = [
+        "rootViewController", "viewController", "rootController", "toPresent", "splitViewController", "pageViewController",
+        "containerViewController", "navigationController",
+    ]
+
+    /// A navigation controller or tab bar found inside a coordinator's code is that coordinator's.
+    func normalize(_ value: Value, owner: String) -> Value {
+        switch value {
+        case .instance(let name) where roles.isNavigation(name) || Self.isRouter(name): return .navigation(owner: owner, screens: [])
+        case .instance(let name) where roles.isTabBar(name): return .tabBar(owner: owner)
+        case .navigation(nil, let screens): return .navigation(owner: owner, screens: screens)
+        case .tabBar(nil): return .tabBar(owner: owner)
+        default: return value
+        }
+    }
+
+    /// The concrete class behind a coordinator-typed property: its initializer, else what the
+    /// type's methods assign to it, else the one class adopting its type.
+    func concreteCoordinator(of property: PropertyDecl, named name: String, in typeName: String) -> String? {
+        if let initializer = property.initializer, let made = constructedType(initializer), roles.isCoordinator(made) { return made }
+        if let type = catalog[typeName] {
+            for function in type.functions {
+                guard let body = function.body else { continue }
+                for sequence in body.descendants(SequenceExprSyntax.self) {
+                    let elements = Array(sequence.elements)
+                    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+                    let target = elements[0].trimmedDescription
+                    guard target == name || target == "self.\(name)" else { continue }
+                    if let made = constructedType(elements[2]), roles.isCoordinator(made) { return made }
+                }
+            }
+        }
+        guard let declared = property.type?.name else { return nil }
+        let concrete = roles.concrete(declared)
+        return concrete.count == 1 ? concrete[0] : nil
+    }
+
+    /// `Foo(…)`, `Foo.init(…)`, `Foo.make(…)` returning `Foo`: the type constructed.
+    func constructedType(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        while let wrapped = expression.as(TryExprSyntax.self)?.expression ?? expression.as(AwaitExprSyntax.self)?.expression {
+            expression = wrapped
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            return reference.baseName.text
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(staticTypeName) {
+            if member.declName.baseName.text == "init" { return base }
+        }
+        return nil
+    }
+
+    /// `x as? T`, `x as! T`: stands for a `T`.
+    func cast(to type: TypeSyntax, owner: String) -> Value {
+        guard let text = TypeText(type) else { return .unknown }
+        return normalize(value(ofType: text, owner: nil), owner: owner)
+    }
+
+    /// Sequences the parser leaves unfolded: assignments and casts.
+    func sequence(_ sequence: SequenceExprSyntax, _ frame: inout Frame) -> Value {
+        let elements = Array(sequence.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+            let rest = elements.count == 3 ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2))))
+            let value = evaluate(rest, &frame)
+            assign(value, from: rest, to: elements[0], &frame)
+            return .unknown
+        }
+        if elements.count >= 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+            _ = evaluate(elements[0], &frame)
+            return cast(to: type.type, owner: frame.selfType)
+        }
+        var result: Value = .unknown
+        for element in elements where !element.is(BinaryOperatorExprSyntax.self) {
+            let value = evaluate(element, &frame)
+            if result == .unknown { result = value }
+        }
+        return result
+    }
+
+    /// A `switch`: when its subject is a parameter bound to a case (`moveTo(flow: .favorites)`),
+    /// only that case runs; otherwise every case is read, and deep-link routing is recorded.
+    func `switch`(_ node: SwitchExprSyntax, _ frame: inout Frame) -> Value {
+        let subject = evaluate(node.subject, &frame)
+        var cases: [(patterns: [String], body: CodeBlockItemListSyntax, source: SourceReference)] = []
+        for element in node.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            let patterns: [String]
+            switch switchCase.label {
+            case .case(let label): patterns = label.caseItems.map { $0.pattern.trimmedDescription }
+            case .default: patterns = ["default"]
+            }
+            cases.append((patterns, switchCase.statements, reference(switchCase, frame)))
+        }
+        if case .enumCase(let chosen) = subject {
+            if let match = cases.first(where: { $0.patterns.contains { Self.caseName(of: $0) == chosen } }) ?? cases.first(where: { $0.patterns == ["default"] }) {
+                execute(match.body, &frame)
+            }
+            return .unknown
+        }
+        if case .integer(let chosen) = subject, let match = cases.first(where: { $0.patterns.contains("\(chosen)") }) {
+            execute(match.body, &frame)
+            return .unknown
+        }
+        if !frame.follow {
+            facts.linkSwitches.append(Facts.LinkSwitch(
+                handler: frame.selfType, function: frame.function, path: frame.path,
+                subjectType: subject.typeName ?? TypeText(parsing: node.subject.trimmedDescription).flatMap { catalog[$0.name]?.kind == .enum ? $0.name : nil },
+                subjectText: node.subject.trimmedDescription, source: reference(node, frame), cases: cases, bindings: frame.locals
+            ))
+            for item in cases { execute(item.body, &frame) }
+        }
+        return .unknown
+    }
+
+    /// `.orders(let id)`, `let .orders(id)`, `DeepLink.orders` → `orders`.
+    static func caseName(of pattern: String) -> String {
+        var text = pattern
+        if text.hasPrefix("let ") || text.hasPrefix("var ") { text.removeFirst(4) }
+        if let paren = text.firstIndex(of: "(") { text = String(text[..<paren]) }
+        if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}

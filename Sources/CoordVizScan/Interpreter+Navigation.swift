@@ -1,0 +1,239 @@
+import SwiftSyntax
+
+/// Method calls by what they do: navigation on a stack or router, children, other coordinators.
+extension Interpreter {
+    func perform(
+        _ method: String, labels: [String], on receiver: Value?, arguments: inout [Value],
+        _ call: FunctionCallExprSyntax, _ frame: inout Frame
+    ) -> Value {
+        let base = receiver ?? .instance(frame.selfType)
+        let source = reference(call, frame)
+        let first = arguments.first ?? .unknown
+        let navigationOwner: String? = {
+            if case .navigation(let owner, _) = base { return owner ?? (roles.isCoordinatorLike(frame.selfType) ? frame.selfType : nil) }
+            if case .containerOf(let owner) = base { return owner }
+            return nil
+        }()
+        let onNavigation: Bool = {
+            switch base {
+            case .navigation, .containerOf: return true
+            case .instance(let name): return receiver == nil || roles.isScreen(name) || name == "UIViewController"
+            default: return false
+            }
+        }()
+
+        // Navigation on a stack or a router.
+        if onNavigation {
+            switch method {
+            case "pushViewController", "push", "pushModule", "show", "pushScreen":
+                if let screen = screenType(of: first) {
+                    frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
+                    notePush(screen, owner: navigationOwner, source: source, &frame)
+                } else if let child = coordinatorType(of: first) {
+                    startChild(child, source: source, &frame)
+                } else if first != .unknown || !arguments.isEmpty {
+                    unresolved(call, frame, "\(method)(…) pushes \(call.arguments.first?.expression.trimmedDescription ?? "something") whose screen type the scan cannot tell")
+                }
+                return .unknown
+            case "setViewControllers", "setRootModule", "setRoot", "setRootViewController":
+                if case .tabBar(let owner) = base {
+                    recordTabs(first, owner: owner ?? frame.selfType, call, &frame)
+                    return .unknown
+                }
+                let screens: [String]
+                if case .list(let items) = first { screens = items.compactMap(screenType) } else { screens = screenType(of: first).map { [$0] } ?? [] }
+                if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil {
+                    facts.stackRoots[owner] = (screens, source)
+                }
+                if case .containerOf(let coordinator) = first, method != "setViewControllers" {
+                    facts.windowRoots.append((coordinator, source))
+                    if frame.follow { frame.steps.append(ScannedStep(kind: .setRoot, target: coordinator, source: source)) }
+                }
+                return .unknown
+            case "present", "presentModule", "presentViewController", "showModal":
+                if let screen = screenType(of: first) {
+                    frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
+                } else if case .navigation(let owner?, _) = first, owner == frame.selfType {
+                    if facts.presentedContainers[owner] == nil { facts.presentedContainers[owner] = (nil, source) }
+                } else if let child = coordinatorType(of: first) {
+                    if facts.presentedContainers[child] == nil { facts.presentedContainers[child] = (nil, source) }
+                }
+                return .unknown
+            case "dismiss", "dismissModule", "dismissViewController":
+                // A coordinator dismissing its own presented container finishes; no screen of
+                // another is dismissed.
+                if case .navigation(let owner?, _) = base, owner == frame.selfType, facts.presentedContainers[owner] != nil { return .unknown }
+                frame.steps.append(ScannedStep(kind: .dismiss, target: "", source: source))
+                return .unknown
+            case "popToRootViewController", "popToRootModule", "popToRoot":
+                frame.steps.append(ScannedStep(kind: .popToRoot, target: navigationOwner ?? frame.selfType, source: source))
+                return .unknown
+            case "popViewController", "popModule", "pop":
+                frame.steps.append(ScannedStep(kind: .pop, target: navigationOwner ?? frame.selfType, source: source))
+                return .unknown
+            case "showDetailViewController":
+                if let screen = screenType(of: first) { frame.steps.append(ScannedStep(kind: .showDetail, target: screen, source: source)) }
+                return .unknown
+            default:
+                break
+            }
+        }
+        if case .tabBar(let owner) = base, method == "setViewControllers" {
+            recordTabs(first, owner: owner ?? frame.selfType, call, &frame)
+            return .unknown
+        }
+
+        // `pages.map(makeTabController)`, `tabs.map { make($0) }`: each element through the
+        // method, in order (sorts and filters keep the written order).
+        if case .list(let items) = base {
+            if ["sorted", "filter", "reversed"].contains(method) { return base }
+            if ["map", "compactMap"].contains(method), let mapped = map(items, with: call, &frame) { return .list(mapped) }
+        }
+
+        // Children: adopted, started, finished.
+        let childArgument = arguments.lazy.compactMap { self.coordinatorType(of: $0) }.first
+        if Self.childRemovers.contains(method), let child = childArgument ?? (labels.isEmpty ? nil : nil) {
+            frame.steps.append(ScannedStep(kind: .finish, target: child, source: source))
+            return .unknown
+        }
+        if let child = childArgument, child != frame.selfType, roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) {
+            let receiverIsChildren: Bool = {
+                if case .instance(let name) = base { return name == frame.selfType || receiver == nil }
+                return receiver == nil
+            }()
+            if Self.childAdders.contains(method) || Self.childStarters.contains(method) {
+                let collection = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map { $0.trimmedDescription } ?? ""
+                let property = ["append", "insert"].contains(method) ? (collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection) + "[]" : nil
+                if receiverIsChildren || ["append", "insert"].contains(method) {
+                    facts.children.append(.init(parent: frame.selfType, child: child, property: property, source: source))
+                }
+                if Self.childStarters.contains(method) { startChild(child, source: source, &frame) }
+                return .unknown
+            }
+        }
+        // A closure property called: `onFinish?()`, `finishFlow?()`.
+        if receiver == nil, roles.isCoordinatorLike(frame.selfType), Self.isFinishName(method), catalog[frame.selfType].flatMap({ type in type.functions.first { $0.name == method } }) == nil {
+            frame.steps.append(ScannedStep(kind: .finish, target: frame.selfType, source: source))
+            return .unknown
+        }
+        if case .instance(let name) = base, !roles.isCoordinatorLike(name) || roles.isScreen(name), Self.isFinishName(method),
+           arguments.contains(.instance(frame.selfType)), roles.isCoordinatorLike(frame.selfType) {
+            // A delegate told `didFinish(self)`.
+            frame.steps.append(ScannedStep(kind: .finish, target: frame.selfType, source: source))
+            return .unknown
+        }
+
+        // Tab selection through a method.
+        if case .tabBar(let owner) = base, method == "select" || method == "selectTab", case .integer(let index) = first {
+            frame.steps.append(ScannedStep(kind: .switchTab, target: "", tabOwner: owner ?? frame.selfType, tabIndex: index, source: source))
+            return .unknown
+        }
+
+        // A coordinator's own methods, and other coordinators'.
+        if let coordinator = coordinatorType(of: base) {
+            let concrete = roles.concrete(coordinator)
+            if method == "start", concrete.count == 1, concrete[0] != frame.selfType {
+                startChild(concrete[0], source: source, &frame)
+                return .containerOf(concrete[0])
+            }
+            if method == "resetToRoot" || method == "reset" {
+                frame.steps.append(ScannedStep(kind: .resetToRoot, target: concrete.first ?? coordinator, source: source))
+                return .instance(concrete.first ?? coordinator)
+            }
+            if Self.isFinishName(method), method.lowercased() == "finish" || method == "finishFlow" {
+                frame.steps.append(ScannedStep(kind: .finish, target: concrete.first ?? coordinator, source: source))
+                return .unknown
+            }
+            guard concrete.count == 1, let (owner, function) = roles.function(method, labels: labels, in: concrete[0]) else {
+                if concrete.count > 1 { unresolved(call, frame, "\(method)(…) is called on \(coordinator), which \(concrete.joined(separator: ", ")) adopt; the scan does not pick one") }
+                return .unknown
+            }
+            _ = owner
+            var bound: [String: Value] = [:]
+            for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
+            if isSetup(frame), receiver == nil || receiver == .instance(frame.selfType), concrete[0] == frame.selfType, frame.depth < Self.maxDepth {
+                // Setup split into helpers (`start()` calling `showLogin()`): still setup.
+                var bound: [String: Value] = [:]
+                for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
+                return run(function, of: concrete[0], arguments: bound, follow: false, depth: frame.depth + 1, setup: true).returned
+            }
+            if frame.follow, frame.depth < Self.maxDepth {
+                let inner = run(function, of: concrete[0], arguments: bound, follow: true, depth: frame.depth + 1)
+                frame.steps += inner.steps
+                if let type = function.returnType, type.name == "Self" { return .instance(concrete[0]) }
+                return inner.returned == .unknown ? function.returnType.map { value(ofType: $0, owner: nil) } ?? .unknown : inner.returned
+            }
+            return returned(by: function, of: concrete[0], call, arguments: arguments, &frame)
+        }
+
+        // Anything else with a known declaration: its return type (factories across files).
+        if case .instance(let name) = base, let (owner, function) = roles.function(method, labels: labels, in: name) {
+            if roles.isScreen(name), name == frame.selfType, frame.follow, frame.depth < Self.maxDepth {
+                var bound: [String: Value] = [:]
+                for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
+                let inner = run(function, of: name, arguments: bound, follow: true, depth: frame.depth + 1)
+                frame.steps += inner.steps
+                return inner.returned
+            }
+            return returned(by: function, of: owner, call, arguments: arguments, &frame)
+        }
+        return .unknown
+    }
+
+    /// Runs the method a `map` names (or its closure's one call) on each element.
+    func map(_ items: [Value], with call: FunctionCallExprSyntax, _ frame: inout Frame) -> [Value]? {
+        var name: String?
+        if let reference = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        if name == nil, let closure, closure.statements.count == 1, let inner = closure.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) {
+            name = (inner.calledExpression.as(DeclReferenceExprSyntax.self) ?? inner.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? nil : nil })?.baseName.text
+        }
+        guard let name, let (_, function) = roles.function(name, labels: nil, in: frame.selfType), let parameter = function.parameters.first else { return nil }
+        return items.map { item in
+            run(function, of: frame.selfType, arguments: [parameter.name: item], follow: frame.follow, depth: frame.depth + 1, setup: frame.setup).returned
+        }
+    }
+
+    static func isFinishName(_ method: String) -> Bool {
+        let lower = method.lowercased()
+        return lower.hasPrefix("finish") || lower.hasPrefix("onfinish") || lower.hasPrefix("didfinish") || lower.hasSuffix("didfinish")
+            || lower == "oncomplete" || lower == "oncompletion" || lower.hasSuffix("didend") || lower == "finishflow"
+    }
+
+    /// Setup code: a coordinator's `start()` and initializers, read on their own.
+    func isSetup(_ frame: Frame) -> Bool { frame.setup && !frame.follow }
+
+    /// A push in setup code puts the stack's root screen.
+    func notePush(_ screen: String, owner: String?, source: SourceReference, _ frame: inout Frame) {
+        guard let owner, isSetup(frame) else { return }
+        if facts.stackRoots[owner] == nil, !frame.follow { facts.stackRoots[owner] = ([screen], source) }
+    }
+
+    /// `startChild` once per transition, then what the child's `start()` does.
+    func startChild(_ child: String, source: SourceReference, _ frame: inout Frame) {
+        guard frame.follow, frame.started.insert(child).inserted else { return }
+        frame.steps.append(ScannedStep(kind: .startChild, target: child, source: source))
+        if frame.depth < Self.maxDepth, let (_, start) = roles.function("start", labels: nil, in: child) {
+            frame.steps += run(start, of: child, follow: true, depth: frame.depth + 1).steps
+        }
+    }
+
+    /// `tabBarController.viewControllers = [a, b]`: the tabs in order, with their items.
+    func recordTabs(_ value: Value, owner: String, _ node: some SyntaxProtocol, _ frame: inout Frame) {
+        guard case .list(let items) = value else {
+            unresolved(node, frame, "the tabs of \(owner) are not an array literal; the scan cannot tell them")
+            return
+        }
+        let array = node.as(ArrayExprSyntax.self) ?? node.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(ArrayExprSyntax.self)
+        let elements = array.map { Array($0.elements) } ?? []
+        var tabs: [ScannedTab] = []
+        for (index, item) in items.enumerated() {
+            let element = index < elements.count ? elements[index] : nil
+            let text = element.map { Self.unwrapped($0.expression.trimmedDescription) } ?? ""
+            let tabItem = frame.tabItems[text] ?? frame.aliases[text].flatMap { frame.tabItems[Self.unwrapped($0)] }
+            let source = element.map { reference($0, frame) } ?? reference(node, frame)
+            tabs.append(ScannedTab(content: item, title: tabItem?.title, icon: tabItem?.icon, source: source))
+        }
+        facts.tabs[owner] = (tabs, reference(node, frame))
+    }
+}

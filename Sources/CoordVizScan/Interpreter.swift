@@ -1,0 +1,170 @@
+import SwiftSyntax
+
+/// Reads method bodies statement by statement, tracking what each local stands for, and turns
+/// what they do into facts (children, tabs, stacks, screens talking to coordinators) and, when
+/// asked, into the ordered steps of a transition — calls into other coordinators followed.
+final class Interpreter {
+    let catalog: TypeCatalog
+    let roles: Roles
+    var facts = Facts()
+    /// Methods on the call stack, so recursion stops.
+    private var active: Set<String> = []
+    /// Methods that set a coordinator or screen up.
+    static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
+
+    /// How deep transitions follow calls into other methods.
+    static let maxDepth = 8
+
+    init(catalog: TypeCatalog, roles: Roles) {
+        self.catalog = catalog
+        self.roles = roles
+    }
+
+    /// What one run of a method knows: whose method it is, its locals, and whether it follows
+    /// calls (transition steps) or only records facts.
+    struct Frame {
+        var selfType: String
+        var function: FunctionDecl
+        var locals: [String: Value]
+        var follow: Bool
+        var depth: Int
+        /// Setup code (`start()`, initializers, what they call on `self`): where roots are set.
+        var setup = false
+        var steps: [ScannedStep] = []
+        var started: Set<String> = []
+        var returned: Value = .unknown
+        /// Tab bar items set on an expression (`homeNav.tabBarItem = UITabBarItem(…)`).
+        var tabItems: [String: (title: String?, icon: String?)] = [:]
+        /// The expression text each local was assigned from, to match tab bar items.
+        var aliases: [String: String] = [:]
+
+        var path: String { function.source.path }
+    }
+
+    /// Runs a method: its facts, and its steps when `follow` is set.
+    @discardableResult
+    func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false) -> (steps: [ScannedStep], returned: Value) {
+        let key = "\(selfType).\(function.signature)"
+        guard let body = function.body, !active.contains(key) else { return ([], .unknown) }
+        active.insert(key)
+        defer { active.remove(key) }
+        var frame = Frame(selfType: selfType, function: function, locals: [:], follow: follow, depth: depth)
+        frame.setup = setup || (depth == 0 && !follow && Self.setupNames.contains { function.name == $0 || function.name.hasPrefix($0 + "_") } )
+            || (depth == 0 && !follow && (function.name.hasPrefix("setup") || function.name.hasPrefix("configure")))
+        for parameter in function.parameters {
+            frame.locals[parameter.name] = arguments[parameter.name] ?? parameter.type.map { value(ofType: $0, owner: nil) } ?? .unknown
+        }
+        for (name, value) in arguments where frame.locals[name] == nil { frame.locals[name] = value }
+        if body.count == 1, case .expr(let expression)? = body.first?.item {
+            frame.returned = evaluate(expression, &frame)
+        } else {
+            execute(body, &frame)
+        }
+        return (frame.steps, frame.returned)
+    }
+
+    /// Runs statements in order, as the method would.
+    func execute(_ items: CodeBlockItemListSyntax, _ frame: inout Frame) {
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                declare(decl, &frame)
+            case .stmt(let statement):
+                run(statement, &frame)
+            case .expr(let expression):
+                _ = evaluate(expression, &frame)
+            }
+        }
+    }
+
+    private func declare(_ decl: DeclSyntax, _ frame: inout Frame) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let initializer = binding.initializer?.value else { continue }
+                var value = evaluate(initializer, &frame)
+                if value == .unknown, let type = TypeText(binding.typeAnnotation?.type) { value = self.value(ofType: type, owner: nil) }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    frame.locals[name] = value
+                    frame.aliases[name] = initializer.trimmedDescription
+                } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+                    let parts: [Value] = { if case .list(let items) = value { return items } else { return [] } }()
+                    for (index, element) in tuple.elements.enumerated() {
+                        if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            frame.locals[name] = index < parts.count ? parts[index] : .unknown
+                        }
+                    }
+                }
+            }
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in activeClauses(ifConfig) {
+                if case .statements(let items)? = clause.elements { execute(items, &frame) }
+            }
+        }
+    }
+
+    /// The `#if` clauses the scan reads (all, or all but `DEBUG` when asked).
+    var skipDebug = false
+
+    func activeClauses(_ ifConfig: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+        ifConfig.clauses.filter { clause in
+            guard skipDebug, let condition = clause.condition?.trimmedDescription else { return true }
+            return condition != "DEBUG"
+        }
+    }
+
+    private func run(_ statement: StmtSyntax, _ frame: inout Frame) {
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            _ = evaluate(expression.expression, &frame)
+        } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            bind(guardStatement.conditions, &frame)
+            // The else branch leaves the method: a transition follows the path that goes on.
+            if !frame.follow { execute(guardStatement.body.statements, &frame) }
+        } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+            if let expression = returnStatement.expression { frame.returned = evaluate(expression, &frame) }
+        } else if let forStatement = statement.as(ForStmtSyntax.self) {
+            _ = evaluate(forStatement.sequence, &frame)
+            execute(forStatement.body.statements, &frame)
+        } else if let whileStatement = statement.as(WhileStmtSyntax.self) {
+            bind(whileStatement.conditions, &frame)
+            execute(whileStatement.body.statements, &frame)
+        } else if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
+            execute(repeatStatement.body.statements, &frame)
+        } else if let deferStatement = statement.as(DeferStmtSyntax.self) {
+            execute(deferStatement.body.statements, &frame)
+        } else if let doStatement = statement.as(DoStmtSyntax.self) {
+            execute(doStatement.body.statements, &frame)
+        }
+    }
+
+    /// `if let x = …`, `guard let x = … as? T`: binds the names the conditions introduce.
+    func bind(_ conditions: ConditionElementListSyntax, _ frame: inout Frame) {
+        for condition in conditions {
+            switch condition.condition {
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let initializer = binding.initializer?.value {
+                    frame.locals[name] = evaluate(initializer, &frame)
+                } else if let type = TypeText(binding.typeAnnotation?.type) {
+                    frame.locals[name] = value(ofType: type, owner: nil)
+                } else if name == "self" {
+                    frame.locals[name] = .instance(frame.selfType)
+                }
+            case .expression(let expression):
+                _ = evaluate(expression, &frame)
+            case .matchingPattern(let pattern):
+                _ = evaluate(pattern.initializer.value, &frame)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Records something the scan could not resolve, with where and why.
+    func unresolved(_ node: some SyntaxProtocol, _ frame: Frame, _ message: String) {
+        facts.unresolved.append((catalog.reference(node, in: frame.path), message))
+    }
+
+    func reference(_ node: some SyntaxProtocol, _ frame: Frame) -> SourceReference {
+        catalog.reference(node, in: frame.path)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+/// What the scan recognises each type as: coordinator, screen (a view controller), container;
+/// and which concrete classes stand behind a protocol or base class.
+struct Roles {
+    let catalog: TypeCatalog
+    private(set) var coordinatorTypes: Set<String> = []
+    private(set) var screenTypes: Set<String> = []
+    /// Protocol or class → the concrete types adopting or inheriting from it, transitively.
+    private(set) var implementers: [String: [String]] = [:]
+    /// Every type's ancestors, computed once.
+    private var lineages: [String: Set<String>] = [:]
+
+    /// UIKit and SwiftUI view controllers a screen may inherit from.
+    static let viewControllerBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIHostingController",
+        "UIAlertController", "UIActivityViewController", "SFSafariViewController", "UIImagePickerController",
+        "UIDocumentPickerViewController", "MFMailComposeViewController", "UIReferenceLibraryViewController",
+        "UISearchController", "UIInputViewController", "AVPlayerViewController", "PHPickerViewController",
+    ]
+    /// Containers: never screens of their own.
+    static let containerTypes: Set<String> = [
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+    ]
+
+    init(catalog: TypeCatalog, options: ScanOptions) {
+        self.catalog = catalog
+        var ancestors: [String: Set<String>] = [:]
+        for name in catalog.order { ancestors[name] = allAncestors(of: name) }
+        lineages = ancestors
+        func matches(_ name: String) -> Bool { options.coordinatorSuffixes.contains { name.hasSuffix($0) } }
+        for name in catalog.order {
+            guard let type = catalog[name] else { continue }
+            let lineage = ancestors[name] ?? []
+            for ancestor in lineage { implementers[ancestor, default: []].append(name) }
+            guard type.kind == .class || type.kind == .actor || type.kind == .struct else { continue }
+            if lineage.contains(where: matches) || (matches(name) && type.kind == .class) {
+                coordinatorTypes.insert(name)
+            } else if isViewController(name, lineage: lineage) {
+                screenTypes.insert(name)
+            }
+        }
+    }
+
+    private func allAncestors(of name: String) -> Set<String> {
+        var seen: Set<String> = []
+        var queue = catalog[name]?.inherits ?? []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            queue += catalog[next]?.inherits ?? []
+        }
+        return seen
+    }
+
+    func ancestors(of name: String) -> Set<String> { lineages[name] ?? [] }
+
+    private func isViewController(_ name: String, lineage: Set<String>) -> Bool {
+        if Self.containerTypes.contains(name) { return false }
+        return lineage.contains { Self.viewControllerBases.contains($0) || (Self.looksLikeScreen($0) && !Self.containerTypes.contains($0)) }
+    }
+
+    /// A type this scan cannot see (another module) named like a view controller.
+    static func looksLikeScreen(_ name: String) -> Bool {
+        !containerTypes.contains(name) && (name.hasSuffix("ViewController") || name.hasSuffix("VC") || name.hasSuffix("Controller") && name.hasPrefix("UI"))
+    }
+
+    func isCoordinator(_ name: String) -> Bool { coordinatorTypes.contains(name) }
+
+    /// A coordinator type or a protocol / base class that coordinators adopt.
+    func isCoordinatorLike(_ name: String) -> Bool {
+        coordinatorTypes.contains(name) || (implementers[name] ?? []).contains { coordinatorTypes.contains($0) }
+    }
+
+    func isScreen(_ name: String) -> Bool {
+        screenTypes.contains(name) || (catalog[name] == nil && Self.looksLikeScreen(name) && !Self.containerTypes.contains(name))
+    }
+
+    /// The concrete coordinators behind a coordinator type, protocol or base class: itself when
+    /// it is concrete, else every class adopting it that no other class inherits from.
+    func concrete(_ name: String) -> [String] {
+        if let type = catalog[name], type.kind != .protocol, !isAbstractBase(name) { return [name] }
+        return (implementers[name] ?? []).filter { catalog[$0]?.kind != .protocol && !isAbstractBase($0) }.sorted()
+    }
+
+    /// A class others inherit from and nothing constructs directly is a base, not a node.
+    func isAbstractBase(_ name: String) -> Bool {
+        guard catalog[name]?.kind == .class else { return false }
+        return (implementers[name] ?? []).contains { catalog[$0]?.kind == .class }
+    }
+
+    /// Finds a member function by base name and labels through a type's ancestors (protocol
+    /// extensions included); `labels` nil matches any.
+    func function(_ name: String, labels: [String]?, in type: String) -> (owner: String, decl: FunctionDecl)? {
+        var requirement: (owner: String, decl: FunctionDecl)?
+        var queue = [type]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted, let decl = catalog[next] else { continue }
+            let candidates = decl.functions.filter { $0.name == name && !$0.isStatic || $0.name == name && name == "init" }
+            if let match = candidates.first(where: { labels == nil || $0.parameters.map(\.label) == labels! && $0.body != nil })
+                ?? candidates.first(where: { labels == nil || $0.parameters.map(\.label) == labels! }) {
+                if match.body != nil || decl.kind != .protocol { return (next, match) }
+                requirement = requirement ?? (next, match)
+            }
+            queue += decl.inherits
+        }
+        // Only a protocol declares it: its return type still tells what it makes.
+        return requirement
+    }
+
+    /// A stored or computed property through a type's ancestors.
+    func property(_ name: String, in type: String) -> (owner: String, decl: PropertyDecl)? {
+        var queue = [type]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted, let decl = catalog[next] else { continue }
+            if let property = decl.properties.first(where: { $0.name == name && !$0.isStatic }) { return (next, property) }
+            queue += decl.inherits
+        }
+        return nil
+    }
+
+    func isTabBar(_ name: String) -> Bool {
+        name == "UITabBarController" || ancestors(of: name).contains("UITabBarController")
+    }
+
+    func isNavigation(_ name: String) -> Bool {
+        name == "UINavigationController" || ancestors(of: name).contains("UINavigationController")
+    }
+}

@@ -1,0 +1,25 @@
+/// What `scan` reads and how it recognises coordinators.
+public struct ScanOptions: Sendable {
+    /// Type names matching one of these suffixes are coordinators (with every class that adopts
+    /// or inherits from one): `Coordinator`, `Coordinating`, `FlowController` by default.
+    public var coordinatorSuffixes: [String]
+    /// Skips the `#if DEBUG` branch of conditional compilation blocks (their `#else` is read).
+    public var skipDebugBranches: Bool
+    /// Reads only files that a target of `Package.swift` or an Xcode project includes, when the
+    /// folder has one.
+    public var respectTargets: Bool
+    /// How many files are parsed at once (defaults to the processor count).
+    public var parallelism: Int
+
+    public init(
+        coordinatorSuffixes: [String] = ["Coordinator", "Coordinating", "FlowController"],
+        skipDebugBranches: Bool = false,
+        respectTargets: Bool = true,
+        parallelism: Int = 0
+    ) {
+        self.coordinatorSuffixes = coordinatorSuffixes
+        self.skipDebugBranches = skipDebugBranches
+        self.respectTargets = respectTargets
+        self.parallelism = parallelism
+    }
+}

@@ -1,0 +1,92 @@
+/// What a scan found: the elements of a flow spec, each with the place in the sources it comes
+/// from, and what it could not resolve.
+public struct ScannedApp: Sendable {
+    public struct Child: Sendable, Equatable {
+        public var property: String?
+        public var coordinator: String
+        public var source: SourceReference
+    }
+
+    public struct Parent: Sendable, Equatable {
+        public var property: String
+        public var target: String
+        public var strength: String
+        public var source: SourceReference
+    }
+
+    public struct Tab: Sendable, Equatable {
+        public var coordinator: String?
+        public var screen: String?
+        public var stack: [String]?
+        public var title: String?
+        public var icon: String?
+        public var source: SourceReference
+    }
+
+    public enum Container: Sendable, Equatable {
+        case tabs([Tab])
+        case stack([String])
+        case screen(String)
+    }
+
+    public struct Coordinator: Sendable, Equatable {
+        public var name: String
+        public var declaredAs: String?
+        public var container: Container?
+        public var children: [Child] = []
+        public var parent: Parent?
+        public var pushesOnto: String?
+        public var initialTab: String?
+        public var source: SourceReference
+    }
+
+    public struct Screen: Sendable, Equatable {
+        public var name: String
+        public var title: String?
+        public var pushes: [String] = []
+        public var presents: [String] = []
+        public var source: SourceReference
+    }
+
+    public struct Step: Sendable, Equatable, Hashable {
+        public var kind: String
+        public var target: String
+    }
+
+    public struct Transition: Sendable, Equatable {
+        public var id: String
+        /// The screen it starts on; nil when it starts at an entry point.
+        public var from: String?
+        /// The entry point (`event: DeepLink.orders`) when it has no screen.
+        public var entryPoint: String?
+        public var trigger: String?
+        public var steps: [Step]
+        public var source: SourceReference
+    }
+
+    public struct DeepLink: Sendable, Equatable {
+        public var url: String
+        public var handler: String?
+        public var transition: String
+        public var source: SourceReference
+    }
+
+    /// Something the scan saw but could not resolve, and why.
+    public struct Unresolved: Sendable, Equatable, Comparable {
+        public var source: SourceReference
+        public var message: String
+
+        public static func < (a: Self, b: Self) -> Bool { (a.source, a.message) < (b.source, b.message) }
+    }
+
+    public var app: String
+    public var root: String?
+    public var coordinators: [Coordinator]
+    public var screens: [Screen]
+    public var transitions: [Transition]
+    public var deepLinks: [DeepLink]
+    public var unresolved: [Unresolved]
+    /// Files read, and files left out with the reason.
+    public var filesRead: Int
+    public var filesLeftOut: [(path: String, reason: String)]
+}

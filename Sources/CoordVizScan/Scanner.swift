@@ -1,0 +1,18 @@
+import Foundation
+
+/// `coordviz scan`'s library: reads a folder of Swift sources with swift-syntax (no build, no
+/// type checker) and infers the app's coordinator architecture.
+public enum Scanner {
+    /// Scans `folder`; `app` names the app (the folder's name by default).
+    public static func scan(folder: String, app: String? = nil, options: ScanOptions = ScanOptions()) throws -> ScannedApp {
+        let found = try SourceDiscovery.find(in: folder, respectTargets: options.respectTargets)
+        guard !found.files.isEmpty else { throw ScanError.noSwiftFiles(folder) }
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let catalog = try TypeCatalog.build(files: found.files, root: root, options: options)
+        let name = app ?? URL(fileURLWithPath: root).lastPathComponent
+        var result = Inference(catalog: catalog, options: options).infer(app: name)
+        result.filesRead = found.files.count
+        result.filesLeftOut = found.leftOut
+        return result
+    }
+}

@@ -1,0 +1,257 @@
+import Dispatch
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Every type of the scanned files by name, extensions merged in, plus the free functions and
+/// top-level code (an app delegate's launch, a SwiftUI `App`) found outside types.
+struct TypeCatalog: @unchecked Sendable {
+    private(set) var types: [String: TypeDecl] = [:]
+    /// Type names in the order of the files and lines that declare them.
+    private(set) var order: [String] = []
+    /// Each file's line table, to give any node of it a `path:line`.
+    private(set) var converters: [String: SourceLocationConverter] = [:]
+
+    /// Where a node of a scanned file starts.
+    func reference(_ node: some SyntaxProtocol, in path: String) -> SourceReference {
+        let line = converters[path]?.location(for: node.positionAfterSkippingLeadingTrivia).line ?? 0
+        return SourceReference(path: path, line: line)
+    }
+
+    subscript(name: String) -> TypeDecl? { types[name] }
+
+    /// Parses the files in parallel (each file on its own), then merges what each declares.
+    static func build(files: [String], root: String, options: ScanOptions) throws -> TypeCatalog {
+        let results = UnsafeResults(count: files.count)
+        let workers = options.parallelism > 0 ? options.parallelism : ProcessInfo.processInfo.activeProcessorCount
+        let chunks = max(1, min(files.count, workers * 4))
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var index = chunk
+            while index < files.count {
+                let path = files[index]
+                let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+                if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) {
+                    let tree = Parser.parse(source: text)
+                    let reader = DeclarationReader(path: relative, tree: tree, skipDebug: options.skipDebugBranches)
+                    results.set(index, .success((reader.read(), relative, reader.converter)))
+                } else {
+                    results.set(index, .failure(ScanError.unreadable(relative)))
+                }
+                index += chunks
+            }
+        }
+        var catalog = TypeCatalog()
+        for result in results.values {
+            let (declarations, path, converter) = try result!.get()
+            catalog.converters[path] = converter
+            for declaration in declarations { catalog.merge(declaration) }
+        }
+        return catalog
+    }
+
+    private mutating func merge(_ declaration: TypeDecl) {
+        guard var existing = types[declaration.name] else {
+            types[declaration.name] = declaration
+            order.append(declaration.name)
+            return
+        }
+        if existing.kind == .extension, declaration.kind != .extension {
+            existing.kind = declaration.kind
+            existing.source = declaration.source
+            existing.inherits = declaration.inherits + existing.inherits
+        } else {
+            existing.inherits += declaration.inherits.filter { !existing.inherits.contains($0) }
+        }
+        existing.properties += declaration.properties
+        existing.functions += declaration.functions
+        existing.cases += declaration.cases
+        types[declaration.name] = existing
+    }
+}
+
+/// Results written by parallel workers, each to its own slot.
+private final class UnsafeResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [Result<([TypeDecl], String, SourceLocationConverter), any Error>?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<([TypeDecl], String, SourceLocationConverter), any Error>) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+}
+
+/// Reads the declarations of one file. Comments are trivia to the parser, so commented-out code
+/// is never read; `#if DEBUG` branches are skipped on request.
+struct DeclarationReader {
+    let path: String
+    let tree: SourceFileSyntax
+    let skipDebug: Bool
+    let converter: SourceLocationConverter
+
+    init(path: String, tree: SourceFileSyntax, skipDebug: Bool) {
+        self.path = path
+        self.tree = tree
+        self.skipDebug = skipDebug
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    func read() -> [TypeDecl] {
+        var found: [TypeDecl] = []
+        var topLevel = TypeDecl(name: "", kind: .extension, inherits: [], source: SourceReference(path: path, line: 1))
+        for item in tree.statements {
+            collect(item.item, into: &found, topLevel: &topLevel)
+        }
+        if !topLevel.functions.isEmpty {
+            topLevel.name = Self.topLevelName
+            found.append(topLevel)
+        }
+        return found
+    }
+
+    /// The pseudo type holding free functions and top-level statements.
+    static let topLevelName = "<top level>"
+
+    private func collect(_ item: CodeBlockItemSyntax.Item, into found: inout [TypeDecl], topLevel: inout TypeDecl) {
+        switch item {
+        case .decl(let decl):
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in activeClauses(ifConfig) {
+                    if case .statements(let items)? = clause.elements {
+                        for inner in items { collect(inner.item, into: &found, topLevel: &topLevel) }
+                    } else if case .decls(let members)? = clause.elements {
+                        for member in members { collect(.decl(member.decl), into: &found, topLevel: &topLevel) }
+                    }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                topLevel.functions.append(self.function(function))
+            } else {
+                found += types(in: decl, outer: nil)
+            }
+        case .stmt, .expr:
+            // Top-level code (main.swift): kept as one function so launches are read.
+            let line = location(of: Syntax(item))
+            topLevel.functions.append(FunctionDecl(
+                name: "main", parameters: [], returnType: nil,
+                body: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: item)]), isStatic: true, source: line
+            ))
+        }
+    }
+
+    /// The clauses of `#if` that count: all of them, less the `DEBUG` one on request.
+    func activeClauses(_ ifConfig: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+        ifConfig.clauses.filter { clause in
+            guard skipDebug, let condition = clause.condition?.trimmedDescription else { return true }
+            return condition != "DEBUG"
+        }
+    }
+
+    private func types(in decl: DeclSyntax, outer: String?) -> [TypeDecl] {
+        let kind: TypeDecl.Kind
+        let name: String
+        let inheritance: InheritanceClauseSyntax?
+        let members: MemberBlockSyntax
+        if let node = decl.as(ClassDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.class, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(StructDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.struct, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.enum, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.actor, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.protocol, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            let extended = TypeText(node.extendedType)?.name ?? node.extendedType.trimmedDescription
+            (kind, name, inheritance, members) = (.extension, extended, node.inheritanceClause, node.memberBlock)
+        } else {
+            return []
+        }
+        var type = TypeDecl(
+            name: name, kind: kind,
+            inherits: inheritance?.inheritedTypes.compactMap { TypeText($0.type)?.name } ?? [],
+            source: location(of: Syntax(decl))
+        )
+        var nested: [TypeDecl] = []
+        read(members: members.members, into: &type, nested: &nested)
+        return [type] + nested
+    }
+
+    private func read(members: MemberBlockItemListSyntax, into type: inout TypeDecl, nested: inout [TypeDecl]) {
+        for member in members {
+            let decl = member.decl
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in activeClauses(ifConfig) {
+                    if case .decls(let inner)? = clause.elements { read(members: inner, into: &type, nested: &nested) }
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                type.properties += properties(variable)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                type.functions.append(self.function(function))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.functions.append(FunctionDecl(
+                    name: "init", parameters: parameters(initializer.signature.parameterClause),
+                    returnType: nil, body: initializer.body?.statements, isStatic: false,
+                    source: location(of: Syntax(initializer))
+                ))
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements {
+                    let names = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
+                    type.cases.append(EnumCaseDecl(
+                        name: element.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")),
+                        rawValue: element.rawValue?.value.stringLiteralValue ?? element.rawValue?.value.trimmedDescription,
+                        parameterNames: names, source: location(of: Syntax(element))
+                    ))
+                }
+            } else {
+                nested += types(in: decl, outer: type.name)
+            }
+        }
+    }
+
+    private func properties(_ variable: VariableDeclSyntax) -> [PropertyDecl] {
+        let modifiers = variable.modifiers.map(\.name.text)
+        let strength: Strength = modifiers.contains("weak") ? .weak : modifiers.contains("unowned") ? .unowned : .strong
+        return variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            var getter: CodeBlockItemListSyntax?
+            if let accessors = binding.accessorBlock?.accessors {
+                switch accessors {
+                case .getter(let items): getter = items
+                case .accessors(let list): getter = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                }
+            }
+            return PropertyDecl(
+                name: name, type: TypeText(binding.typeAnnotation?.type), initializer: binding.initializer?.value,
+                getter: getter, strength: strength, isLazy: modifiers.contains("lazy"),
+                isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                source: location(of: Syntax(variable))
+            )
+        }
+    }
+
+    private func function(_ node: FunctionDeclSyntax) -> FunctionDecl {
+        FunctionDecl(
+            name: node.name.text, parameters: parameters(node.signature.parameterClause),
+            returnType: TypeText(node.signature.returnClause?.type), body: node.body?.statements,
+            isStatic: node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
+            source: location(of: Syntax(node))
+        )
+    }
+
+    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text
+            let name = parameter.secondName?.text ?? label
+            return ParameterDecl(label: label, name: name, type: TypeText(parameter.type))
+        }
+    }
+
+    /// The line of a declaration's first token, after its leading comments and attributes' trivia.
+    func location(of node: Syntax) -> SourceReference {
+        let position = node.positionAfterSkippingLeadingTrivia
+        return SourceReference(path: path, line: converter.location(for: position).line)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `coordviz scan` run as a process: the spec on standard output or in a file, a picture with a
+/// render format, the report on standard error, clear errors for bad input.
+@Suite struct ScanCommandTests {
+    @Test func theSpecGoesToStandardOutputAndMatchesTheCommittedDemoOutput() throws {
+        let result = try CommandRunner.coordviz(["scan", "Samples/love-story"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let committed = try String(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent("Output/love-story/scanned.yaml"), encoding: .utf8)
+        #expect(result.stdoutText == committed)
+        #expect(result.stdoutText.contains("source: \"Samples/love-story/Coordinators/MainCoordinator.swift:"))
+    }
+
+    @Test func aWrittenSpecValidates() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("app.yaml").path
+        #expect(try CommandRunner.coordviz(["scan", "Samples/navigation-children", "-o", spec]).status == 0)
+        let validated = try CommandRunner.coordviz(["validate", spec])
+        #expect(validated.status == 0, "\(validated.stderr)")
+    }
+
+    @Test(arguments: ["svg", "dot", "mermaid"])
+    func aRenderFormatDrawsTheFlowsDirectly(format: String) throws {
+        let result = try CommandRunner.coordviz(["scan", "Samples/love-story", "--format", format])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText.contains("Orders2ViewController") || result.stdoutText.contains("Orders2"))
+    }
+
+    @Test func theReportListsWhatWasNotResolvedWithItsLocation() throws {
+        let result = try CommandRunner.coordviz(["scan", "Samples/router-login", "--report", "--format", "yaml", "-o", "/dev/null"])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.last?.hasPrefix("note: scanned ") == true)
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("Samples/router-login/") && $0.contains(": warning: [scan-unresolved] ") })
+    }
+
+    @Test func aMissingFolderIsOneSentenceAndExitOne() throws {
+        let result = try CommandRunner.coordviz(["scan", "no/such/folder"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "no/such/folder: error: not a folder; give the folder that holds the app's Swift sources\n")
+    }
+
+    @Test func anUnknownFormatIsAUsageError() throws {
+        let result = try CommandRunner.coordviz(["scan", "Samples/love-story", "--format", "gif"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--format is yaml or one of"))
+    }
+}

@@ -1,0 +1,9 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    targets: [
+        .target(name: "Shop", exclude: ["Unused.swift"]),
+    ]
+)

@@ -1,0 +1,10 @@
+import UIKit
+
+protocol Coordinating: AnyObject {
+    func start()
+}
+
+enum AppTab: Int, CaseIterable {
+    case feed
+    case profile
+}
