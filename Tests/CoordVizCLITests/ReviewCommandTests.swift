@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `coordviz review` run as a process: the report on standard output, input warnings and
-/// problems on standard error, exit 1 on errors (or warnings with --strict), 64 on bad usage.
+/// `coordviz review` run as a process: the report (input warnings included) on standard output,
+/// input errors on standard error, exit 1 on errors (or warnings with --strict), 64 on bad usage.
 @Suite struct ReviewCommandTests {
     static let loveStory = ["Samples/love-story/flow.yaml", "Output/love-story/snapshot.json"]
 

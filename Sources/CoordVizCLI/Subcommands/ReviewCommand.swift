@@ -56,9 +56,13 @@ struct ReviewCommand: ParsableCommand {
         try Failure.reporting {
             let configuration = try ConfigurationLoader.load(explicitPath: options.config)
             let loaded = try ReviewLoader.load(inputs)
-            loaded.inputs.warnings.forEach(StandardError.write)
             let rules = Rule.all.filter(configuration.review.isEnabled)
-            let findings = Review.run(loaded.review, rules: rules, settings: configuration.review)
+            // What reading the inputs found (spec and merge warnings, unread references) is
+            // reported beside the rules' findings, through the same reporter; a problem a rule
+            // of the same name checks (unreachable-screen, unreachable_screen) is the rule's.
+            let ruleIDs = Set(Rule.all.map(\.id))
+            let inputProblems = loaded.inputs.diagnostics.filter { !ruleIDs.contains($0.ruleID.replacingOccurrences(of: "-", with: "_")) }
+            let findings = inputProblems + Review.run(loaded.review, rules: rules, settings: configuration.review)
 
             var baseline: Baseline?
             if let path = options.writeBaseline {
