@@ -8,7 +8,7 @@
 # schema (scripts/check-sarif.sh installs Python's jsonschema when missing), installs coordviz into
 # a temporary prefix and runs it from there (scripts/check-install.sh), runs the GitHub action's
 # steps (scripts/check-action.sh) and the Homebrew formula's (scripts/check-formula.sh, installs
-# Ruby when missing).
+# Ruby when missing), and runs the SwiftPM plugin on a fixture package (scripts/check-plugin.sh).
 #
 # `make install` builds a release coordviz and installs it with its bash/zsh/fish completions and
 # man page under PREFIX (default /usr/local; DESTDIR stages, CONFIGURATION=debug reuses the test
@@ -45,6 +45,7 @@ test: deps
 	scripts/check-install.sh
 	scripts/check-action.sh
 	scripts/check-formula.sh --debug
+	scripts/check-plugin.sh
 	$(SWIFT) test
 
 # Release-build benchmark against the `dot` program; writes Benchmarks/RESULTS.md.
