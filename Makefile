@@ -1,8 +1,10 @@
 # coordviz: `make demo` renders every sample into Output/, `make test` runs the whole suite.
 # Both install Graphviz's C library first when it is missing (apt-get on Debian, brew on macOS);
-# `make test` then checks the HTML pages and Mermaid output in headless Chromium
+# `make test` then checks that no two labels overlap in any Output/ SVG
+# (scripts/check-label-overlap.py), checks the HTML pages and Mermaid output in headless Chromium
 # (scripts/check-html.sh installs Chromium and Mermaid when missing), renders hostile names in
-# every view and format and parses each output (scripts/check-injection.sh installs `dot`), and
+# every view and format and parses each output (scripts/check-injection.sh installs `dot`),
+# validates `coordviz model` output against its JSON Schema (scripts/check-model-schema.sh),
 # fuzzes coordviz with 300 mutated inputs (scripts/fuzz.sh; pass --runs N for a longer run), and
 # validates `coordviz review --reporter sarif` on every sample against the official SARIF 2.1.0
 # schema (scripts/check-sarif.sh installs Python's jsonschema when missing), installs coordviz into
@@ -38,7 +40,9 @@ test: deps
 	scripts/check-uikit-adapter.sh
 	$(SWIFT) build
 	scripts/check-graphviz-memory.sh "$(BIN)"
+	scripts/check-label-overlap.py Output
 	scripts/check-html.sh "$(BIN)"
+	scripts/check-model-schema.sh "$(BIN)"
 	scripts/check-injection.sh "$(BIN)"
 	scripts/check-sarif.sh "$(BIN)"
 	scripts/fuzz.sh "$(BIN)" --runs 300

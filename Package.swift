@@ -169,6 +169,7 @@ let package = Package(
         .testTarget(
             name: "CoordVizFrontendTests",
             dependencies: ["CoordVizFrontend", "CoordVizCore", "CoordVizRender"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftTarget()
         ),
         .testTarget(

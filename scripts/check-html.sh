@@ -2,7 +2,8 @@
 # Checks what coordviz writes for browsers, in headless Chromium, as a person would use it:
 # every sample's HTML page (each view drawn; a real click on a node highlights its transitions;
 # search; zoom) and every view as Mermaid (parsed and rendered by Mermaid itself), the
-# hostile-string corpus (Tests/HostileInputs) included.
+# hostile-string corpus (Tests/HostileInputs) included, and every ```mermaid block of every
+# sample's `coordviz docs` pages.
 # Screenshots land in SHOTS_DIR (default .build/check-html/screenshots) to look at.
 # Installs what it needs when missing: Debian's `chromium` (apt-get), and Mermaid's own
 # mermaid.min.js from the PyPI wheel `artoo-mermaid` (pinned, checksum verified).
@@ -61,6 +62,9 @@ for spec in Samples/*/flow.yaml; do
         "$bin/coordviz" render "${inputs[@]}" --view "$view" --format mermaid -o "$work/$sample/${view/:/-}.mmd"
         mermaid_files+=("$work/$sample/${view/:/-}.mmd")
     done < <(scripts/sample-views.sh "$spec")
+    # The docs folder's Mermaid blocks, each as a file of its own: GitHub renders them in place.
+    "$bin/coordviz" docs "${inputs[@]}" -o "$work/$sample/docs"
+    while read -r block; do mermaid_files+=("$block"); done < <(python3 scripts/extract_mermaid.py "$work/$sample/docs" "$work/$sample/docs-mermaid")
 done
 # The hostile-string corpus as Mermaid: its names must parse as labels, never as statements.
 mkdir -p "$work/hostile"
@@ -68,5 +72,7 @@ for view in overview hierarchy tabs flows deeplinks flow:open-esc flow:cross-tab
     "$bin/coordviz" render Tests/HostileInputs/hostile-spec.json --view "$view" --format mermaid -o "$work/hostile/${view/:/-}.mmd"
     mermaid_files+=("$work/hostile/${view/:/-}.mmd")
 done
+"$bin/coordviz" docs Tests/HostileInputs/hostile-spec.json -o "$work/hostile/docs"
+while read -r block; do mermaid_files+=("$block"); done < <(python3 scripts/extract_mermaid.py "$work/hostile/docs" "$work/hostile/docs-mermaid")
 echo "screenshots go to $shots"
 python3 scripts/check_html.py "$chromium" "$mermaid" "$shots" "${pages[@]}" -- "${mermaid_files[@]}"

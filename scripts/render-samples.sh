@@ -2,6 +2,8 @@
 # Renders every sample into OUT/<sample>/: the live snapshot, every view as SVG and PNG (one
 # storyboard per transition: flow-<id>.svg), and index.html, one page holding every view; each
 # sample's views come from one `coordviz render --output-dir` (the library frontend's plan).
+# OUT/<sample>/docs/ is the sample's `coordviz docs` folder (Markdown pages, SVG pictures,
+# navigation.txt).
 # review.txt is `coordviz review` of the spec, the snapshot and the recording (when there is one).
 # Usage: scripts/render-samples.sh BIN_DIR OUT_DIR
 #   BIN_DIR holds the built `coordviz` and `sample-snapshots`; `make demo` passes the debug build.
@@ -26,6 +28,7 @@ for spec in Samples/*/flow.yaml; do
     inputs=("$spec" "$out/$sample/snapshot.json")
     # Every view (one storyboard per transition) in every format, laid out on every core.
     "$bin/coordviz" render "${inputs[@]}" --output-dir "$out/$sample" --formats "$(IFS=,; echo "${formats[*]}"),html"
+    "$bin/coordviz" docs "${inputs[@]}" -o "$out/$sample/docs"
     if [ -f "$out/$sample/recording.json" ]; then
         for format in "${formats[@]}"; do
             "$bin/coordviz" render "$out/$sample/recording.json" --view flows -o "$out/$sample/recorded-flows.$format"

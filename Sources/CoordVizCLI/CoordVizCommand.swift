@@ -19,8 +19,16 @@ public struct CoordVizCommand: ParsableCommand {
         \(ExitStatus.table)
         """,
         version: "coordviz \(CoordVizVersion.string)",
-        subcommands: [RenderCommand.self, ValidateCommand.self, CompareCommand.self, LayoutWorkerCommand.self,
-                      ReviewCommand.self]
+        subcommands: [
+            RenderCommand.self,
+            ValidateCommand.self,
+            CompareCommand.self,
+            LayoutWorkerCommand.self,
+            ReviewCommand.self,
+            DocsCommand.self,
+            ModelCommand.self,
+            DiffCommand.self,
+        ]
     )
 
     public init() {}

@@ -41,7 +41,7 @@ import Testing
         let result = try CommandRunner.coordviz(["render", recording, "--view", "flows", "--format", "svg"])
         #expect(result.status == 0)
         #expect(result.stdoutText.contains("recorded headline"))
-        #expect(result.stdoutText.contains("1 switch to Orders"))
+        #expect(result.stdoutText.contains("step 1 of 3: switch to Orders"))
     }
 
     @Test func aRecordingMixedWithOtherInputsIsRefused() throws {

@@ -264,3 +264,35 @@ func twoTabModel(homeStack: [String] = ["Home"], ordersStack: [String] = ["Order
         #expect(playback.steps.last?.to == "Home")
     }
 }
+
+/// Transitions that start inside a presented flow: the user reached it from the screen it is
+/// presented over, in that screen's tab.
+@Suite struct PresentedFlowStartTests {
+    /// The two-tab model with a flow presented over Orders2 and a transition that closes it.
+    func model() -> ArchitectureModel {
+        var model = twoTabModel()
+        var flow = CoordinatorNode(id: "ReturnC", typeName: "ReturnC", container: .navigationStack(NavigationStack(property: "nav", screens: [], declaredScreens: ["Reason", "Confirm"])))
+        flow.presentation = Presentation(over: "Orders2", style: "formSheet")
+        model.coordinators.append(flow)
+        model.coordinators[2].children.append(ChildLink(property: "returns", coordinator: "ReturnC"))
+        model.screens += ["Reason", "Confirm"].map { ScreenNode(id: $0, typeName: $0) }
+        model.transitions.append(Transition(id: "returned", source: "Confirm", trigger: "done()", steps: [Step(.finish, "ReturnC"), Step(.push, "Orders3")]))
+        return model
+    }
+
+    @Test func theFlowsTabIsSelectedAndItsPresenterIsUnderIt() throws {
+        let model = model()
+        let playback = FlowSimulator(model: model).play(try #require(model.transition("returned")))
+        #expect(playback.initial.selectedTab == 1)
+        #expect(playback.initial.stacks["OrdersC"] == ["Orders", "Orders2"])
+        #expect(playback.initial.presentedFlows == ["ReturnC"])
+        #expect(playback.steps[0].from == "Confirm")
+    }
+
+    @Test func finishingTheFlowReturnsToThePresenterAndTheNextStepIsOnScreen() throws {
+        let model = model()
+        let playback = FlowSimulator(model: model).play(try #require(model.transition("returned")))
+        #expect(playback.steps.map(\.to) == ["Orders2", "Orders3"])
+        #expect(playback.steps.allSatisfy { $0.problem == nil })
+    }
+}

@@ -18,8 +18,8 @@ import Testing
         #expect(edges.first?.attributes["constraint"] == .text("false"))
         #expect(edges.first?.attributes["label"] == nil)
         let legend = diagram.allNodes.first { $0.id == "legend" }?.attributes["label"]?.string ?? ""
-        #expect(legend.contains("tabBar(_:didSelect:) from Feed: switch to Library"))
-        #expect(legend.contains("tabBar(_:didSelect:) from Library: switch to Feed"))
+        #expect(legend.contains("1  tabBar(_:didSelect:) from Feed: 1 switch to Library"))
+        #expect(legend.contains("2  tabBar(_:didSelect:) from Library: 2 switch to Feed"))
     }
 
     @Test func theTwoWayEdgeDrawsAnArrowAtEachEnd() throws {

@@ -60,7 +60,11 @@ import Testing
 
     @Test func theFlowsViewDrawsTheHeadlineAsFourNumberedSteps() throws {
         let svg = try svg(.flows)
-        for caption in ["1 switch to Orders", "2 reset Orders to root", "3 push Orders2", "4 push Orders3"] {
+        // The headline is the fifth transition: short labels on the lines, captions in the tooltips.
+        for label in ["5.1 switch tab", "5.2 reset", "5.3 push", "5.4 push"] {
+            #expect(svg.contains(">\(label)</text>"), "missing step label '\(label)'")
+        }
+        for caption in ["step 1 of 4: switch to Orders", "step 2 of 4: reset Orders to root", "step 3 of 4: push Orders2", "step 4 of 4: push Orders3"] {
             #expect(svg.contains(caption), "missing step '\(caption)'")
         }
         #expect(svg.contains("then Back: Orders3 → Orders2 → Orders"))

@@ -21,8 +21,15 @@ struct OutputOptions: ParsableArguments {
     func resolvedFormat() throws -> DiagramFormat {
         if let format { return format }
         if output == "-" { return .svg }
-        guard let inferred = DiagramFormat(fileExtension: URL(fileURLWithPath: output).pathExtension) else {
-            throw CLIError.formatNeeded(output)
+        return try Self.format(ofFile: output)
+    }
+
+    /// The format a file's extension names.
+    ///
+    /// - Throws: ``CLIError/formatNeeded(_:)`` when the extension names none.
+    static func format(ofFile path: String) throws -> DiagramFormat {
+        guard let inferred = DiagramFormat(fileExtension: URL(fileURLWithPath: path).pathExtension) else {
+            throw CLIError.formatNeeded(path)
         }
         return inferred
     }

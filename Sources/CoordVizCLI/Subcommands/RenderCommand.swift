@@ -93,7 +93,8 @@ struct RenderCommand: ParsableCommand {
     private func builder() throws -> ArtifactBuilder {
         ArtifactBuilder(
             engine: look.engine, theme: look.theme, isolation: try layoutProcess.isolation(),
-            maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount
+            maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            sizeGuard: layoutProcess.sizeGuard, warn: { StandardError.write("warning: \($0)") }
         )
     }
 

@@ -255,11 +255,18 @@ public struct FlowSimulator {
 
     // MARK: Applying steps
 
-    private func show(_ screen: String, in state: inout NavigationState) {
+    private func show(_ screen: String, in state: inout NavigationState, depth: Int = 0) {
         guard let owner = ownerOfScreen[screen] else {
             // A screen no container holds is shown modally over what is on screen.
             if screens[screen] != nil, !state.presented.contains(screen) { state.presented.append(screen) }
             return
+        }
+        // A screen of a presented flow that is not up: the user came from the screen the flow is
+        // presented over (in its tab), so that screen is shown first and the flow over it.
+        if let presentation = owner.presentation, !state.presentedFlows.contains(owner.id), depth < 32,
+           ownerOfScreen[presentation.over]?.id != owner.id {
+            show(presentation.over, in: &state, depth: depth + 1)
+            state.presentedFlows.append(owner.id)
         }
         var stack = state.stacks[owner.id] ?? []
         if let position = stack.firstIndex(of: screen) {

@@ -11,15 +11,24 @@ public struct ArtifactBuilder: Sendable {
     public var theme: Theme
     public var isolation: LayoutIsolation
     public var maxConcurrentLayouts: Int
+    /// Views with more nodes than this guard allows are not laid out: a view asked for is a
+    /// ``RenderError/tooLarge(view:app:size:limit:instead:)`` error, and a page of every view
+    /// leaves it out and says so through ``warn``. `nil`: no limit.
+    public var sizeGuard: SizeGuard?
+    /// Receives one sentence per view left out of a page.
+    public var warn: (@Sendable (String) -> Void)?
 
     public init(
         engine: LayoutEngine = .dot, theme: Theme = .light, isolation: LayoutIsolation = .inProcess,
-        maxConcurrentLayouts: Int = ProcessInfo.processInfo.activeProcessorCount
+        maxConcurrentLayouts: Int = ProcessInfo.processInfo.activeProcessorCount,
+        sizeGuard: SizeGuard? = nil, warn: (@Sendable (String) -> Void)? = nil
     ) {
         self.engine = engine
         self.theme = theme
         self.isolation = isolation
         self.maxConcurrentLayouts = maxConcurrentLayouts
+        self.sizeGuard = sizeGuard
+        self.warn = warn
     }
 
     /// The bytes of every artifact of `plan`, in plan order.
@@ -53,7 +62,10 @@ public struct ArtifactBuilder: Sendable {
             case .bytes(let bytes):
                 pending.append(.ready(bytes))
             case .view(let view, let format, let options):
+                let needsLayout = format.graphviz?.needsLayout ?? (format == .html)
+                if needsLayout, let refusal = sizeGuard?.refusal(before: view, of: model, options: options) { throw refusal }
                 let diagram = try view.diagram(of: model, options: options)
+                if needsLayout { try sizeGuard?.check(diagram, view: view, model: model, options: options) }
                 if let graphviz = format.graphviz {
                     jobs.append(LayoutJob(diagram, format: graphviz, engine: engine, name: view.name))
                     pending.append(.layout(jobs.count - 1))
@@ -65,7 +77,18 @@ public struct ArtifactBuilder: Sendable {
                 for view in views {
                     var viewOptions = optionsPerView ? options.applicable(to: view) : options
                     viewOptions.linkExtension = nil
+                    if let refusal = sizeGuard?.refusal(before: view, of: model, options: viewOptions) {
+                        guard optionsPerView else { throw refusal }
+                        warn?("left out of the page: \(refusal)")
+                        continue
+                    }
                     let diagram = try view.diagram(of: model, options: viewOptions)
+                    if let refusal = sizeGuard?.refusal(of: diagram, view: view, model: model, options: viewOptions) {
+                        // A page of every view leaves out the ones too big to lay out, and says so.
+                        guard optionsPerView else { throw refusal }
+                        warn?("left out of the page: \(refusal)")
+                        continue
+                    }
                     jobs.append(LayoutJob(diagram, format: .svg, engine: engine, name: view.name))
                     drawn.append((view.name, diagram, jobs.count - 1))
                 }

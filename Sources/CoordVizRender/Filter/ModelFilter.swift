@@ -36,6 +36,11 @@ public struct ModelFilter: Equatable, Sendable {
     /// Whether the filter keeps everything.
     public var isEmpty: Bool { root == nil && tab == nil && depth == nil && focus == nil }
 
+    /// Whether the filter draws a part of the app (a tab or a subtree) whose transitions may come
+    /// from, or go to, the rest of it: the flows view then shows those too, as jumps. With
+    /// `--focus` or `--depth` it draws a selection, not a part.
+    public var drawsAPart: Bool { (root != nil || tab != nil) && focus == nil && depth == nil }
+
     /// The command-line flags this filter sets, for messages.
     public var flagNames: [String] {
         [root.map { _ in "--root" }, tab.map { _ in "--tab" }, depth.map { _ in "--depth" }, focus.map { _ in "--focus" }].compactMap { $0 }

@@ -18,9 +18,33 @@ struct Selection {
         selected = Set(model.coordinators.map(\.id))
     }
 
+    /// Keeps `id`'s subtree, and the coordinators that push onto a stack in it (with their
+    /// subtrees): what they push is on that stack, so it is part of what the subtree shows.
     mutating func narrow(toSubtreeOf id: String, asRoot: Bool) {
-        selected.formIntersection(model.subtree(of: id))
+        let pushers = self.pushers
+        var part = model.subtree(of: id)
+        var members = Set(part)
+        var cursor = 0
+        while cursor < part.count {
+            let next = part[cursor]
+            cursor += 1
+            for pusher in pushers[next] ?? [] where !members.contains(pusher) {
+                let added = model.subtree(of: pusher).filter { !members.contains($0) }
+                part += added
+                members.formUnion(added)
+            }
+        }
+        selected.formIntersection(members)
         if asRoot { top = id }
+    }
+
+    /// The coordinators pushing onto each coordinator's stack.
+    private var pushers: [String: [String]] {
+        var result: [String: [String]] = [:]
+        for coordinator in model.coordinators {
+            if let owner = coordinator.pushesOnto { result[owner, default: []].append(coordinator.id) }
+        }
+        return result
     }
 
     mutating func limit(depth: Int) {

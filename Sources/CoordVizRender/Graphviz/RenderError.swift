@@ -25,6 +25,9 @@ public enum RenderError: Error, Equatable, Sendable, Codable, CustomStringConver
     case optionDoesNotApply(option: String, view: String, views: [String])
     /// An option's value is out of range (a negative `--depth`).
     case invalidOption(option: String, reason: String)
+    /// The view has more nodes than ``SizeGuard`` lets Graphviz lay out; `instead` lists
+    /// options that draw a part that fits (`--tab Home (about 420 nodes)`).
+    case tooLarge(view: String, app: String, size: DiagramSize, limit: Int, instead: [String])
 
     /// A one-paragraph explanation for the user.
     public var description: String {
@@ -54,7 +57,20 @@ public enum RenderError: Error, Equatable, Sendable, Codable, CustomStringConver
             "\(option) does not apply to the \(view) view; use it with " + views.joined(separator: ", ")
         case .invalidOption(let option, let reason):
             "\(option): \(reason)"
+        case .tooLarge(let view, let app, let size, let limit, let instead):
+            "The \(view) view of \(app) has \(size.isEstimate ? "about " : "")\(SizeGuard.count(size.nodes)) nodes"
+                + (size.edges.map { " and \(SizeGuard.count($0)) edges" } ?? "") + ", over the "
+                + "--max-nodes limit of \(SizeGuard.count(limit)) (bigger pictures take Graphviz minutes and cannot be read at real size); "
+                + (instead.isEmpty ? "narrow it with --root, --tab or --depth" : "draw a part instead: " + Self.list(instead, or: true))
+                // An estimate gets a quarter more room, rounded up to a hundred.
+                + ", or draw it all anyway with --max-nodes \(size.isEstimate ? (size.nodes * 5 / 4 + 99) / 100 * 100 : size.nodes)"
         }
+    }
+
+    /// `a, b or c` (`a, b and c`).
+    private static func list(_ items: [String], or: Bool) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + items.last!
     }
 
     private static func choices(_ available: [String], noun: String) -> String {

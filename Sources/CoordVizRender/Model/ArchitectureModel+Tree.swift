@@ -88,7 +88,7 @@ extension ArchitectureModel {
     /// The screens a coordinator put on screen: its stack (less what other coordinators pushed
     /// onto it), its single screen, its tabs' plain stacks, or, for a coordinator pushing onto
     /// another's stack, the screens it pushed there.
-    func screens(heldBy coordinator: CoordinatorNode, index: ModelIndex? = nil) -> [String] {
+    public func screens(heldBy coordinator: CoordinatorNode, index: ModelIndex? = nil) -> [String] {
         let index = index ?? ModelIndex(self)
         if let owner = coordinator.pushesOnto, let stack = index.coordinator(owner)?.container?.navigationStack {
             return stack.allScreens.filter { index.screen($0)?.pushedBy == coordinator.id }

@@ -60,7 +60,7 @@ struct OverviewView {
         if usesFlowOnly { legend.append(.init(symbol: "▢", color: style.flowOnlyLine, text: "flow-only coordinator (no view controller)")) }
         if usesLazy { legend.append(.init(symbol: "⋯", color: style.faint, text: "lazy child not created yet")) }
         switch jumps {
-        case .drawn: legend.append(.init(symbol: "━━▶", color: style.transitionColor(0), text: "transitions from one coordinator's screens to another's"))
+        case .drawn: legend.append(.init(symbol: "━━▶", color: style.transitionColor(0), text: "transitions from one coordinator's screens to another's (their triggers where there is room, all of them on hover)"))
         case .counted: legend.append(.init(symbol: "→ N", color: style.transitionColor(0), text: "how many other coordinators its transitions lead to"))
         case .none: break
         }
@@ -138,6 +138,9 @@ struct OverviewView {
             }
             return .counted
         }
+        // The edges do not rank, so their names are external labels: Graphviz leaves out one it
+        // cannot place without covering a node or another label (the tooltip has them all).
+        diagram.attributes["forcelabels"] = "false"
         for pair in pairs {
             let label = pair.names.count <= 2 ? pair.names.joined(separator: "\n") : "\(pair.names.count) transitions"
             diagram.edges.append(.init(from: NodeID.coordinator(pair.from), to: NodeID.coordinator(pair.to), key: "transitions", attributes: [

@@ -14,6 +14,10 @@ struct TabsView {
     /// The screen `--focus` names, outlined.
     var focus: String?
     var links: ViewLinks?
+    /// The whole model when `model` is a part of it (`--tab`, `--root`): transitions that come
+    /// into the part from elsewhere, or leave it, are drawn too, their steps outside the part
+    /// summarised as jumps.
+    var outside: ArchitectureModel?
 
     func diagram() -> Diagram {
         var diagram = Diagram(
@@ -22,9 +26,11 @@ struct TabsView {
             nodeDefaults: style.nodeDefaults,
             edgeDefaults: style.edgeDefaults
         )
-        // Cross-tab steps are labelled between the tab clusters: leave them room.
-        if showTransitions { diagram.attributes["nodesep"] = "1.1" }
-        let playbacks = Playbacks(model: model, playing: showTransitions ? model.transitions : [])
+        let playbacks = playbacksOfShownTransitions()
+        let sectioned = showTransitions && (outside != nil || playbacks.transitions.count > Self.sectionedTransitionCount)
+        // Cross-tab steps are labelled between the tab clusters: leave them room. Drawn in
+        // sections, steps stay inside their section.
+        if showTransitions { diagram.attributes["nodesep"] = sectioned ? "0.6" : "1.1" }
         let simulator = playbacks.simulator
         let pushSteps = showTransitions && !collapse ? coveredPushes(playbacks) : []
         var clusterOfScreen: [String: String] = [:]
@@ -77,11 +83,18 @@ struct TabsView {
         }
         // Stacks not shown in a tab: modal flows, or apps without a tab bar.
         for coordinator in model.coordinators {
-            guard let stack = coordinator.container?.navigationStack, !drawnStacks.contains(coordinator.id) else { continue }
+            guard !drawnStacks.contains(coordinator.id) else { continue }
+            // A presented flow showing one screen is framed like a presented stack.
+            let held: (screens: [String], top: String?, typeName: String)
+            switch coordinator.container {
+            case .navigationStack(let stack): held = (stack.allScreens, stack.top, stack.typeName)
+            case .single(let single) where coordinator.presentation != nil: held = ([single.screen], nil, single.typeName)
+            default: continue
+            }
             let clusterID = "stack_\(NodeID.cluster(coordinator.id))"
-            let screens = stack.allScreens.filter { !clusterOfScreen.keys.contains($0) }.map { StackScreen(id: $0, isTop: $0 == stack.top) }
+            let screens = held.screens.filter { !clusterOfScreen.keys.contains($0) }.map { StackScreen(id: $0, isTop: $0 == held.top) }
             guard !screens.isEmpty else { continue }
-            var detail = stack.typeName
+            var detail = held.typeName
             if let presentation = coordinator.presentation {
                 detail = "presented over \(simulator.screenName(presentation.over))" + (presentation.style.map { " · \($0)" } ?? "")
             }
@@ -139,7 +152,7 @@ struct TabsView {
         let phases = groupByPhase(&diagram, ownerOfCluster: ownerOfCluster)
         var legend: [LegendEntry] = []
         if showTransitions {
-            legend = appendTransitions(playbacks, clusterOfScreen: clusterOfScreen, to: &diagram)
+            legend = appendTransitions(playbacks, sectioned: sectioned, clusterOfScreen: clusterOfScreen, to: &diagram)
         }
         if phases { legend.append(.init(symbol: "▭", color: style.muted, text: "a phase of the app: the root it shows, replaced by 'make … the root' steps")) }
         if collapse {
@@ -312,7 +325,7 @@ struct TabsView {
     /// Every screen a transition starts on, names, or shows on the way (a step's before and after).
     private func screensTransitionsReach(_ playbacks: Playbacks) -> Set<String> {
         var screens: Set<String> = []
-        for transition in model.transitions {
+        for transition in playbacks.transitions {
             screens.insert(transition.source)
             screens.formUnion(transition.steps.compactMap(\.screenTarget))
             for played in playbacks[transition].steps { screens.formUnion([played.from, played.to].compactMap { $0 }) }
@@ -324,7 +337,7 @@ struct TabsView {
 
     private func coveredPushes(_ playbacks: Playbacks) -> Set<[String]> {
         var pairs: Set<[String]> = []
-        for transition in model.transitions {
+        for transition in playbacks.transitions {
             for step in playbacks[transition].steps where step.step.kind == .push {
                 if let from = step.from, let to = step.to { pairs.insert([from, to]) }
             }
@@ -333,12 +346,13 @@ struct TabsView {
     }
 
     /// One drawn step: a transition's step between two screens.
-    private struct DrawnStep {
+    struct DrawnStep {
         var from: String
         var to: String
         var kind: StepKind
         var color: String
         var isHighlighted: Bool
+        /// Short: the step's number and verb (`3.2 push`); the rest is in the tooltip and legend.
         var label: String
         var key: String
         var tooltip: String
@@ -348,7 +362,12 @@ struct TabsView {
         var caption: String
     }
 
-    private func appendTransitions(_ playbacks: Playbacks, clusterOfScreen: [String: String], to diagram: inout Diagram) -> [LegendEntry] {
+    /// Above this many transitions the flows view is drawn in sections (see ``FlowSections``).
+    static let sectionedTransitionCount = 10
+
+    private func appendTransitions(
+        _ playbacks: Playbacks, sectioned: Bool, clusterOfScreen: [String: String], to diagram: inout Diagram
+    ) -> [LegendEntry] {
         let simulator = playbacks.simulator
         // Each screen's position in its stack: its rank below the tab bar.
         var depth: [String: Int] = [:]
@@ -357,43 +376,79 @@ struct TabsView {
             guard let all = coordinator.container?.navigationStack?.allScreens else { continue }
             for screen in all { depth[screen] = (paths.path(to: screen, in: all)?.count ?? 1) - 1 }
         }
+        let placed = Set(diagram.allNodes.map(\.id))
+        let sections = FlowSections(model: outside ?? model)
+        var jumps = FlowJumps(style: style)
         var legend: [LegendEntry] = []
+        /// What each transition's legend line ends with, after the captions of steps drawn unlabelled.
+        var legendEndings: [String] = []
         var kindsUsed: [StepKind] = []
         var drawn: [DrawnStep] = []
-        for (index, transition) in model.transitions.enumerated() {
+        for (index, transition) in playbacks.transitions.enumerated() {
             let isHighlighted = highlighted == nil || highlighted == transition.id
             let color = isHighlighted ? style.transitionColor(index) : style.faint
             let playback = playbacks[transition]
             let multiStep = playback.steps.count > 1
+            let number = index + 1
+            let trigger = transition.trigger.map { "\($0) from \(simulator.startName(transition))" } ?? "from \(simulator.startName(transition))"
             for played in playback.steps {
                 guard let from = played.from, let to = played.to else { continue }
                 // Collapsed, a step inside one coordinator's stack is no edge.
                 if collapse, endpoint(from) == endpoint(to) { continue }
                 if !kindsUsed.contains(played.step.kind) { kindsUsed.append(played.step.kind) }
-                var label = multiStep ? "\(played.number) \(played.caption)" : played.caption
-                if played.number == 1, let trigger = transition.trigger { label = "\(trigger)\n\(label)" }
-                if let problem = played.problem { label += "\n⚠ \(problem)" }
-                drawn.append(DrawnStep(
+                let stepNumber = multiStep ? "\(number).\(played.number)" : "\(number)"
+                var label = "\(stepNumber) \(StepStyle.verb(for: played.step.kind))"
+                var tooltip = "\(stepNumber) \(transition.id): \(trigger); step \(played.number) of \(playback.steps.count): \(played.caption)"
+                if let problem = played.problem {
+                    label += " ⚠"
+                    tooltip += " ⚠ \(problem)"
+                }
+                let step = DrawnStep(
                     from: from, to: to, kind: played.step.kind, color: color, isHighlighted: highlighted == transition.id, label: label,
-                    key: "\(transition.id)#\(played.number)",
-                    tooltip: "\(transition.id): step \(played.number) of \(playback.steps.count)",
-                    transitionIndex: index, caption: multiStep ? "\(played.number) \(played.caption)" : played.caption
-                ))
+                    key: "\(transition.id)#\(played.number)", tooltip: tooltip,
+                    transitionIndex: index, caption: "\(stepNumber) \(played.caption)"
+                )
+                // A transition that starts at an entry point (a notification, a link) comes from
+                // outside every section; drawn in sections, its first step enters from there.
+                let fromEntry = sectioned && transition.entry != nil && played.number == 1
+                let fromSection = fromEntry
+                    ? FlowSections.Section(id: "entry \(transition.entry!.description)", title: transition.entry!.description)
+                    : sections.section(ofScreen: from)
+                let toSection = sections.section(ofScreen: to)
+                let tailDrawn = !fromEntry && placed.contains(endpoint(from)), headDrawn = placed.contains(endpoint(to))
+                guard tailDrawn, headDrawn, !sectioned || fromSection == toSection else {
+                    guard tailDrawn || headDrawn else { continue }
+                    jumps.add(step, from: fromSection, to: toSection, tail: tailDrawn ? endpoint(from) : nil, head: headDrawn ? endpoint(to) : nil,
+                              tailCluster: clusterOfScreen[from], headCluster: clusterOfScreen[to])
+                    continue
+                }
+                drawn.append(step)
             }
-            var text = "\(transition.trigger ?? transition.id) from \(simulator.startName(transition))"
+            var after = ""
             if multiStep, playback.backChain.count > 1 {
-                text += "; then Back: " + playback.backChain.map(simulator.screenName).joined(separator: " → ")
+                after += "; then Back: " + playback.backChain.map(simulator.screenName).joined(separator: " → ")
             }
-            if highlighted == transition.id { text += " (highlighted)" }
-            legend.append(.init(symbol: "━━", color: color, text: text))
+            if let problem = playback.steps.compactMap(\.problem).first { after += " ⚠ \(problem)" }
+            if highlighted == transition.id { after += " (highlighted)" }
+            legend.append(.init(symbol: "━━", color: color, text: "\(number)  \(trigger)"))
+            legendEndings.append(after)
         }
         // Steps of different transitions that draw the same edge become one edge with parallel
-        // coloured strokes and one label, a line per transition, instead of two on top of each other.
+        // coloured strokes and one label, a line per transition, instead of two on top of each
+        // other. Every step that stays on one screen (starting or finishing a coordinator) is one
+        // loop per screen, whatever its kind: two loops on one screen put their labels on each other.
         var groups: [[DrawnStep]] = []
+        var groupOfKey: [[String]: Int] = [:]
+        /// The first group drawn between two nodes, by tail and head, for two-way edges.
+        var firstGroupBetween: [[String]: Int] = [:]
         for step in drawn {
-            if let index = groups.firstIndex(where: { endpoint($0[0].from) == endpoint(step.from) && endpoint($0[0].to) == endpoint(step.to) && $0[0].kind == step.kind }) {
+            let tail = endpoint(step.from), head = endpoint(step.to)
+            let key = [tail, head, tail == head ? "loop" : "\(step.kind)"]
+            if let index = groupOfKey[key] {
                 groups[index].append(step)
             } else {
+                groupOfKey[key] = groups.count
+                if firstGroupBetween[[tail, head]] == nil { firstGroupBetween[[tail, head]] = groups.count }
                 groups.append([step])
             }
         }
@@ -403,23 +458,25 @@ struct TabsView {
             var attributes = StepStyle.attributes(for: first.kind)
             attributes["color"] = .text(group.map(\.color).joined(separator: ":"))
             attributes["constraint"] = "false"
-            attributes["tooltip"] = .text(group.map(\.tooltip).joined(separator: "; "))
+            attributes["tooltip"] = .text(group.map(\.tooltip).joined(separator: "\n"))
             if group.contains(where: \.isHighlighted) { attributes["penwidth"] = "4" }
             let tail = endpoint(first.from), head = endpoint(first.to)
-            let lines = group.map { step in
-                step.label.split(separator: "\n").map { "<FONT COLOR=\"\(step.color)\">\(HTML.escape(String($0)))</FONT>" }.joined(separator: "<BR/>")
-            }
-            let label = AttributeValue.html(lines.joined(separator: "<BR/>"))
+            let label = Self.label(of: group)
             let crossesClusters = clusterOfScreen[first.from] != clusterOfScreen[first.to]
-            guard crossesClusters else {
+            let fromDepth = depth[first.from] ?? 0, toDepth = depth[first.to] ?? 0
+            // A loop, or a step between screens outside any stack, keeps its label beside it. A
+            // loop ranks nothing either way; left ranking, its label stays a label in large diagrams.
+            guard tail != head, crossesClusters || (!collapse && clusterOfScreen[first.from] != nil) else {
+                if tail == head { attributes["constraint"] = nil }
                 attributes["label"] = label
                 diagram.edges.append(.init(from: tail, to: head, key: first.key, attributes: attributes))
                 continue
             }
-            // Between clusters, dot places the label of a non-ranking edge far from it. An edge
-            // that goes up the stacks is written from its head with the arrow drawn back, so it
-            // ranks, and its label sits beside it; one at the same depth arcs between the two screens.
-            let fromDepth = depth[first.from] ?? 0, toDepth = depth[first.to] ?? 0
+            // Dot places the label of a non-ranking edge far from it, and a non-ranking edge up a
+            // stack (a pop to the root) arcs around the stack. An edge that goes up the stacks is
+            // written from its head with the arrow drawn back, so it ranks, and its label sits
+            // beside it; one down the stacks ranks as it is; one at the same depth arcs between
+            // the two screens.
             let targetCluster = clusterOfScreen[first.to].map { AttributeValue.text("cluster_\($0)") }
             attributes["constraint"] = fromDepth == toDepth ? "false" : "true"
             attributes["label"] = label
@@ -427,11 +484,11 @@ struct TabsView {
                 attributes["dir"] = "back"
                 attributes["arrowtail"] = attributes["arrowhead"]
                 attributes["arrowhead"] = nil
-                if first.kind == .switchTab { attributes["ltail"] = targetCluster }
+                if first.kind == .switchTab, crossesClusters { attributes["ltail"] = targetCluster }
                 diagram.edges.append(.init(from: head, to: tail, key: first.key, attributes: attributes))
                 continue
             }
-            if fromDepth == toDepth && !collapse {
+            if fromDepth == toDepth {
                 // Between screens on one row the step does not rank and carries no label: with
                 // labelled flat edges, ranked with length 0 or not, Graphviz 2.42 frees memory
                 // twice or fails in init_rank (seen with AddressSanitizer), and external labels
@@ -441,20 +498,20 @@ struct TabsView {
                 attributes["constraint"] = "false"
                 attributes["label"] = nil
                 var captioned = group
-                if let back = groups.firstIndex(where: { endpoint($0[0].from) == head && endpoint($0[0].to) == tail }) {
+                if let back = firstGroupBetween[[head, tail]] {
                     if back < groupIndex { continue }
                     let reverse = groups[back]
                     attributes["dir"] = "both"
                     attributes["arrowtail"] = StepStyle.attributes(for: reverse[0].kind)["arrowhead"]
                     attributes["color"] = .text((group + reverse).map(\.color).joined(separator: ":"))
-                    attributes["tooltip"] = .text((group + reverse).map(\.tooltip).joined(separator: "; "))
+                    attributes["tooltip"] = .text((group + reverse).map(\.tooltip).joined(separator: "\n"))
                     captioned += reverse
                 }
                 for step in captioned { unlabeledCaptions[step.transitionIndex, default: []].append(step.caption) }
                 diagram.edges.append(.init(from: tail, to: head, key: first.key, attributes: attributes))
                 continue
             }
-            if first.kind == .switchTab {
+            if first.kind == .switchTab, crossesClusters {
                 // Clipped at the tab's frame: the step lands on the tab, not on one screen.
                 attributes["lhead"] = targetCluster
             }
@@ -463,8 +520,31 @@ struct TabsView {
         for (index, captions) in unlabeledCaptions where index < legend.count {
             legend[index].text += ": " + captions.joined(separator: ", ")
         }
+        for (index, ending) in legendEndings.enumerated() { legend[index].text += ending }
+        jumps.append(to: &diagram)
+        legend += jumps.legend
         legend += StepStyle.legend(for: kindsUsed, color: style.muted)
         return legend
+    }
+
+    /// The label of steps drawn as one edge: each step's short label in its transition's colour,
+    /// several on one line.
+    static func label(of steps: [DrawnStep]) -> AttributeValue {
+        .html(steps.map { "<FONT COLOR=\"\($0.color)\">\(HTML.escape($0.label))</FONT>" }.joined(separator: "<BR/>"))
+    }
+
+    /// The transitions drawn: the model's, and with ``outside`` also those that come into the
+    /// part drawn from elsewhere or leave it, played in the whole model.
+    private func playbacksOfShownTransitions() -> Playbacks {
+        guard showTransitions else { return Playbacks(model: model, playing: []) }
+        guard let outside else { return Playbacks(model: model, playing: model.transitions) }
+        let shown = Set(model.screens.map(\.id))
+        let kept = Set(model.transitions.map(\.id))
+        let all = Playbacks(model: outside, playing: outside.transitions)
+        return all.keeping { transition in
+            kept.contains(transition.id) || shown.contains(transition.source)
+                || all[transition].steps.contains { [$0.from, $0.to].contains { $0.map(shown.contains) ?? false } }
+        }
     }
 }
 
@@ -509,6 +589,23 @@ enum StepStyle {
             }
         }
         return entries
+    }
+
+    /// The step's verb alone, for short edge labels: `push`, `switch tab`, `start`.
+    static func verb(for kind: StepKind) -> String {
+        switch kind {
+        case .push: "push"
+        case .switchTab: "switch tab"
+        case .resetToRoot: "reset"
+        case .popToRoot: "pop to root"
+        case .pop: "pop"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .startChild: "start"
+        case .finish: "finish"
+        case .setRoot: "make root"
+        case .showDetail: "show detail"
+        }
     }
 
     static func meaning(of kind: StepKind) -> String {

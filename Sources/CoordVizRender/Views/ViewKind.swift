@@ -115,7 +115,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible, CaseIterable,
         case .flows:
             TabsView(model: shown, style: style, showTransitions: true, collapse: options.collapse,
                      highlighted: options.highlightedTransition, focus: options.filter.focus.flatMap { shown.resolveScreen($0)?.id },
-                     links: links).diagram()
+                     links: links, outside: options.filter.drawsAPart ? model : nil).diagram()
         case .flow(let id):
             FlowStoryboardView(model: shown, transition: model.transition(id)!, style: style, links: links).diagram()
         case .deeplinks:
