@@ -15,3 +15,7 @@ enum FormatArgument {
         throw ValidationError("\(option.map { "\($0): " } ?? "")unknown format '\(text)'\(suggestion) (formats: \(names.joined(separator: ", ")))")
     }
 }
+
+/// A plain `DiagramFormat` option still parses (without a suggestion); prefer
+/// `transform: { try FormatArgument.parse($0) }`.
+extension DiagramFormat: ExpressibleByArgument {}
