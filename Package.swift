@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "CoordVizFrontend", targets: ["CoordVizFrontend"]),
         // A UIKit stand-in, so a team can build and test its coordinator layer on Linux CI.
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
+        // `swift package coordviz …` in a package that depends on coordviz: nothing to install.
+        .plugin(name: "CoordVizPlugin", targets: ["CoordVizPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -85,6 +87,14 @@ let package = Package(
             swiftSettings: swiftTarget()
         ),
         .executableTarget(name: "coordviz", dependencies: ["CoordVizCLI"], swiftSettings: swiftTarget()),
+        .plugin(
+            name: "CoordVizPlugin",
+            capability: .command(
+                intent: .custom(verb: "coordviz", description: "Run coordviz (render, validate, review, …) on this package's architecture files."),
+                permissions: [.writeToPackageDirectory(reason: "coordviz writes the diagrams and reports you name with -o or --output-dir.")]
+            ),
+            dependencies: ["coordviz"]
+        ),
 
         // MARK: Samples: the seed architectures re-created over a small UIKit stand-in.
         .target(

@@ -175,6 +175,10 @@ GVC_t *cvz_context(void) {
     return open_status == CVZ_OK ? context : NULL;
 }
 
+const char *cvz_graphviz_version(void) {
+    return cvz_open() == CVZ_OK ? gvcVersion(context) : NULL;
+}
+
 size_t cvz_plugin_count(int kind) {
     const plugin_list *list = plugins(kind);
     return (cvz_open() == CVZ_OK && list != NULL) ? list->count : 0;

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `coordviz` command: draws iOS coordinator architectures with Graphviz.
 public struct CoordVizCommand: ParsableCommand {
@@ -13,6 +14,9 @@ public struct CoordVizCommand: ParsableCommand {
         Example:
           coordviz render Samples/love-story/flow.yaml \\
               Output/love-story/snapshot.json --view flows -o flows.svg
+
+        Exit status (every command):
+        \(ExitStatus.table)
         """,
         version: "coordviz \(CoordVizVersion.string)",
         subcommands: [
@@ -30,9 +34,25 @@ public struct CoordVizCommand: ParsableCommand {
 
     public init() {}
 
-    /// Runs the command line: prepares the process (``ProcessSetup``), then parses and runs.
+    /// Runs the command line: prepares the process (``ProcessSetup``), answers `--version`
+    /// with the Graphviz in use, suggests the subcommand a mistyped one meant, then parses and
+    /// runs, reporting usage errors in coordviz's own form (``UsageError``).
     public static func main() {
         ProcessSetup.prepare()
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            print(CoordVizVersion.full)
+            return
+        }
+        if let message = CommandSuggestion.message(for: arguments, of: self) {
+            StandardError.write(message)
+            Foundation.exit(ExitStatus.usage.rawValue)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            UsageError.exit(error, of: self)
+        }
     }
 }

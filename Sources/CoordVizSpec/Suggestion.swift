@@ -14,16 +14,23 @@ public enum Suggestion {
         return "\(message); did you mean '\(suggestion)'?"
     }
 
-    /// Levenshtein distance.
+    /// Edit distance counting a swap of two neighbouring characters as one edit, the commonest
+    /// typo (`pgn` is one edit from `png`, two from `pdf`): optimal string alignment distance.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
         for (i, ca) in a.enumerated() {
             var current = [i + 1]
             for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+                var cost = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+                if i > 0, j > 0, ca == b[j - 1], a[i - 1] == cb {
+                    cost = min(cost, beforePrevious[j - 1] + 1)
+                }
+                current.append(cost)
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

@@ -89,6 +89,10 @@ size_t cvz_plugin_count(int kind);
  *  Valid for the life of the process. */
 const char *cvz_plugin_name(int kind, size_t index);
 
+/** The version of the Graphviz library this process uses (gvcVersion of the process-wide
+ *  context, e.g. "2.43.0"); NULL if the context is unusable. Valid for the life of the process. */
+const char *cvz_graphviz_version(void);
+
 /* ---- Building a graph ------------------------------------------------------------------ */
 
 /** Creates an empty directed graph named `name` ("" for an anonymous one). Objects are

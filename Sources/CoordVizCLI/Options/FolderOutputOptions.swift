@@ -19,9 +19,7 @@ struct FolderOutputOptions: ParsableArguments {
         guard let formatList else { return [.svg] }
         var formats: [DiagramFormat] = []
         for name in formatList.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-            guard let format = DiagramFormat(rawValue: name.lowercased()) else {
-                throw ValidationError("--formats: unknown format '\(name)'; use \(DiagramFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
+            let format = try FormatArgument.parse(name, option: "--formats")
             if !formats.contains(format) { formats.append(format) }
         }
         guard !formats.isEmpty else { throw ValidationError("--formats needs at least one format, e.g. --formats svg,png") }

@@ -4,10 +4,14 @@ import Foundation
 
 /// Where the picture goes and in which format.
 struct OutputOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Output format: \(DiagramFormat.allCases.map(\.rawValue).joined(separator: "|")); by default the -o file's extension (.mmd for mermaid), else svg.",
-        valueName: "format"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Output format: \(FormatArgument.names.joined(separator: "|")); by default the -o file's extension (.mmd for mermaid), else svg.",
+            valueName: "format"
+        ),
+        completion: .list(FormatArgument.names),
+        transform: { try FormatArgument.parse($0) }
+    )
     var format: DiagramFormat?
 
     @Option(name: .shortAndLong, help: "The file to write; '-' writes to standard output.")
@@ -29,6 +33,16 @@ struct OutputOptions: ParsableArguments {
         }
         return inferred
     }
-}
 
-extension DiagramFormat: ExpressibleByArgument {}
+    /// Refuses a `--format` the `-o` file's extension contradicts, and binary bytes (PNG, PDF)
+    /// bound for a terminal, where they would only garble the screen.
+    func check(standardOutputIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) throws {
+        let fileExtension = URL(fileURLWithPath: output).pathExtension
+        if output != "-", let format, let named = DiagramFormat(fileExtension: fileExtension), named != format {
+            throw ValidationError("--format \(format.rawValue) contradicts the output file '\(output)', whose extension .\(fileExtension) means \(named.rawValue); drop --format, or name the file .\(format.fileExtension)")
+        }
+        if output == "-", standardOutputIsTerminal, let format = try? resolvedFormat(), format.isBinary {
+            throw ValidationError("--format \(format.rawValue) writes binary bytes, which a terminal cannot show; write a file with -o diagram.\(format.fileExtension), or pipe the output into one")
+        }
+    }
+}

@@ -1,8 +1,10 @@
 import ArgumentParser
 import CoordVizFrontend
+import CoordVizRender
 import CoordVizSpec
 
-/// Turns any error a command meets into its message on standard error and exit status 1,
+/// Turns any error a command meets into its message on standard error and exit status 1 (70
+/// when coordviz itself failed, see ``ExitStatus``),
 /// so users see one clear sentence per problem (one line per spec diagnostic), never a crash.
 enum Failure {
     static func reporting(_ body: () throws -> Void) throws {
@@ -12,7 +14,16 @@ enum Failure {
             throw error
         } catch {
             lines(of: error).map(prefixed).forEach(StandardError.write)
-            throw ExitCode.failure
+            throw status(of: error).code
+        }
+    }
+
+    /// ``ExitStatus/internal`` when coordviz's own machinery failed (its layout process could
+    /// not start or answered nonsense), else ``ExitStatus/findings``: the input or the render failed.
+    static func status(of error: any Error) -> ExitStatus {
+        switch error as? LayoutWorkerError {
+        case .unreadableReply, .cannotStart: .internal
+        default: .findings
         }
     }
 

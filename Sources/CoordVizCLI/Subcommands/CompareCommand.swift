@@ -26,6 +26,22 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The recording (.json written by CoordVizCore's Recording.write(to:)).")
     var recording: String
 
+    /// Files given in the wrong places (the recording first, or a snapshot for the spec) are a
+    /// usage error that says so, instead of the spec parser's complaints about a recording.
+    mutating func validate() throws {
+        let kinds = [spec, recording].map { path in (try? ModelLoader.read(path)).flatMap { try? InputKind(of: path, data: $0) } }
+        switch (kinds[0], kinds[1]) {
+        case (.recording, .spec):
+            throw ValidationError("the arguments are swapped: '\(spec)' is a recording and '\(recording)' a flow spec; run coordviz compare '\(recording)' '\(spec)'")
+        case (.recording, _):
+            throw ValidationError("'\(spec)' is a recording, not a flow spec; give the flow spec first, then the recording")
+        case (.snapshot, _):
+            throw ValidationError("'\(spec)' is a snapshot, not a flow spec; compare checks a recording against the flow spec: coordviz compare flow.yaml recording.json")
+        default:
+            return
+        }
+    }
+
     func run() throws {
         var clean = true
         try Failure.reporting {

@@ -36,7 +36,11 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("new"), help: ArgumentHelp("A file of the new side (repeat for a spec and a snapshot).", valueName: "file"))
     var newFiles: [String] = []
 
-    @Option(help: ArgumentHelp("The drawing's format: \(DiagramFormat.allCases.map(\.rawValue).joined(separator: "|")); by default the -o file's extension.", valueName: "format"))
+    @Option(
+        help: ArgumentHelp("The drawing's format: \(FormatArgument.names.joined(separator: "|")); by default the -o file's extension.", valueName: "format"),
+        completion: .list(FormatArgument.names),
+        transform: { try FormatArgument.parse($0) }
+    )
     var format: DiagramFormat?
 
     @Option(name: .shortAndLong, help: "Draw the new side with the changes marked into this file.")

@@ -35,9 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         parsing: .singleValue,
         help: ArgumentHelp("The view to draw: \(ViewKind.names.joined(separator: ", ")) (default: hierarchy; with --format html, every view).", valueName: "view"),
-        transform: { text in
-            do { return try ViewKind(parsing: text) } catch let error as RenderError { throw ValidationError(error.description) }
-        }
+        transform: ViewArgument.parse
     )
     var view: [ViewKind] = []
 
@@ -58,6 +56,7 @@ struct RenderCommand: ParsableCommand {
             return
         }
         if folder.formatList != nil { throw ValidationError("--formats goes with --output-dir; for one file use --format") }
+        try out.check()
         let format = try? out.resolvedFormat()
         if view.count > 1, format != .html {
             throw ValidationError("several --view options need --format html (one page holding every view); other formats draw one view")

@@ -33,6 +33,12 @@ enum GraphvizLibrary {
         }
     }
 
+    /// The version of the Graphviz library loaded in this process, or `nil` when it cannot
+    /// create its context.
+    static func version() -> String? {
+        cvz_graphviz_version().map { String(cString: $0) }
+    }
+
     /// What Graphviz (or the shim) reported during the last call, trimmed, or `fallback` if
     /// it reported nothing.
     static func messages(or fallback: String) -> String {

@@ -18,8 +18,8 @@ public enum LayoutWorker {
     public static let renderErrorStatus: Int32 = 3
     /// Exit status: the input was not a ``LayoutJob``.
     public static let badRequestStatus: Int32 = 2
-    /// The test-only fault switch: `crash`, `abort`, `hang` or `fail` makes the worker misbehave
-    /// that way once it has read its job, so tests can prove the parent contains it. Never set
+    /// The test-only fault switch: `crash`, `abort`, `hang`, `fail` or `garble` (a reply the
+    /// parent cannot read) makes the worker misbehave that way once it has read its job, so tests can prove the parent contains it. Never set
     /// it outside tests.
     public static let faultVariable = "COORDVIZ_WORKER_FAULT"
 
@@ -40,7 +40,7 @@ public enum LayoutWorker {
             return badRequestStatus
         }
         if let fault = ProcessInfo.processInfo.environment[faultVariable].flatMap(Fault.init(rawValue:)) {
-            fault.trigger(error: error)
+            fault.trigger(output: output, error: error)
         }
         do {
             let bytes = try GraphvizRenderer.render(job.diagram, format: job.format, engine: job.engine)
@@ -68,9 +68,9 @@ public enum LayoutWorker {
 
     /// What ``faultVariable`` can ask for.
     enum Fault: String {
-        case crash, abort, hang, fail
+        case crash, abort, hang, fail, garble
 
-        func trigger(error: FileHandle) {
+        func trigger(output: FileHandle, error: FileHandle) {
             switch self {
             case .crash:
                 raise(SIGSEGV)
@@ -83,6 +83,9 @@ public enum LayoutWorker {
             case .fail:
                 error.write(Data("Fatal error: a test fault\nCurrent stack trace:\n0 coordviz 0x0000 main + 0\n".utf8))
                 exit(1)
+            case .garble:
+                output.write(Data("not a reply".utf8))
+                exit(LayoutWorker.renderErrorStatus)
             }
         }
     }
