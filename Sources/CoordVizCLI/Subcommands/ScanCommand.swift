@@ -77,7 +77,7 @@ struct ScanCommand: ParsableCommand {
 
     mutating func validate() throws {
         _ = try target()
-        do { _ = try ViewKind(parsing: view) } catch let error as RenderError { throw ValidationError(error.description) }
+        _ = try ViewArgument.parse(view)
     }
 
     func run() throws {
