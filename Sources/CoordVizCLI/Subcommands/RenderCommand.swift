@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
             )
             let builder = try builder()
             let content: Artifact.Content = format == .html
-                ? .page(title: "\(model.app) — coordviz", views: views, options: options, optionsPerView: allViews)
+                ? .page(title: ArtifactPlan.pageTitle(of: model), views: views, options: options, optionsPerView: allViews)
                 : .view(views[0], format: format, options: options)
             let bytes = try builder.build(Artifact(path: out.output, content: content), of: model)
             try OutputWriter.write(Data(bytes), to: out.output)

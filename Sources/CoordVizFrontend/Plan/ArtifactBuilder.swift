@@ -104,9 +104,8 @@ public struct ArtifactBuilder: Sendable {
             case .layout(let job):
                 return BuiltArtifact(path: artifact.path, bytes: laidOut[job])
             case .page(let title, let drawn):
-                let views = drawn.map { HTMLPage.View(name: $0.name, diagram: $0.diagram, svg: String(decoding: laidOut[$0.job], as: UTF8.self)) }
-                let html = HTMLPage.html(title: title.replacingOccurrences(of: "\n", with: " · "), views: views, theme: theme)
-                return BuiltArtifact(path: artifact.path, bytes: Array(html.utf8))
+                let views = drawn.map { ($0.name, $0.diagram, laidOut[$0.job]) }
+                return BuiltArtifact(path: artifact.path, bytes: DiagramRenderer.assemblePage(title: title, views: views, theme: theme))
             }
         }
     }

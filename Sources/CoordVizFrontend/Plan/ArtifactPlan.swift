@@ -29,7 +29,7 @@ public struct ArtifactPlan: Sendable {
             if format == .html {
                 var pageOptions = options
                 pageOptions.linkExtension = nil
-                plan.append(Artifact(path: "\(prefix)index.html", content: .page(title: "\(model.app) — coordviz", views: views, options: pageOptions, optionsPerView: true)))
+                plan.append(Artifact(path: "\(prefix)index.html", content: .page(title: pageTitle(of: model), views: views, options: pageOptions, optionsPerView: true)))
                 continue
             }
             for view in views {
@@ -47,6 +47,9 @@ public struct ArtifactPlan: Sendable {
     ) -> ArtifactPlan {
         views(ViewKind.all(of: model), of: model, formats: formats, options: options, folder: folder)
     }
+
+    /// The title of an HTML page of `model`'s views: `Love Story — coordviz`.
+    public static func pageTitle(of model: ArchitectureModel) -> String { "\(model.app) — coordviz" }
 
     /// Checks every path is a plain relative path inside the folder and none repeats.
     ///

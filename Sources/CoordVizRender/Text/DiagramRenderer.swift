@@ -28,9 +28,13 @@ public enum DiagramRenderer {
     ) throws -> [UInt8] {
         let scheduler = LayoutScheduler(isolation: isolation, maxConcurrentLayouts: maxConcurrentLayouts)
         let svgs = try scheduler.render(views.map { LayoutJob($0.diagram, format: .svg, engine: engine, name: $0.name) })
-        let drawn = zip(views, svgs).map { view, svg in
-            HTMLPage.View(name: view.name, diagram: view.diagram, svg: String(decoding: svg, as: UTF8.self))
-        }
+        return assemblePage(title: title, views: zip(views, svgs).map { ($0.name, $0.diagram, $1) }, theme: theme)
+    }
+
+    /// The HTML page of views already laid out as SVG, for callers that schedule the layouts
+    /// themselves (several pages and files laid out at once).
+    public static func assemblePage(title: String, views: [(name: String, diagram: Diagram, svg: [UInt8])], theme: Theme = .light) -> [UInt8] {
+        let drawn = views.map { HTMLPage.View(name: $0.name, diagram: $0.diagram, svg: String(decoding: $0.svg, as: UTF8.self)) }
         return Array(HTMLPage.html(title: title.replacingOccurrences(of: "\n", with: " · "), views: drawn, theme: theme).utf8)
     }
 }
