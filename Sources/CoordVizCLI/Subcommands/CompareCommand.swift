@@ -20,10 +20,10 @@ struct CompareCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The flow spec (.yaml, .yml or .json).")
+    @Argument(help: "The flow spec (.yaml, .yml or .json).", completion: ValueCompletion.inputFiles)
     var spec: String
 
-    @Argument(help: "The recording (.json written by CoordVizCore's Recording.write(to:)).")
+    @Argument(help: "The recording (.json written by CoordVizCore's Recording.write(to:)).", completion: ValueCompletion.inputFiles)
     var recording: String
 
     /// Files given in the wrong places (the recording first, or a snapshot for the spec) are a

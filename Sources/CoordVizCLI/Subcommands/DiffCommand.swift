@@ -27,13 +27,13 @@ struct DiffCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The old side, then the new side: one file each.", valueName: "OLD NEW"))
+    @Argument(help: ArgumentHelp("The old side, then the new side: one file each.", valueName: "OLD NEW"), completion: ValueCompletion.inputFiles)
     var sides: [String] = []
 
-    @Option(name: .customLong("old"), help: ArgumentHelp("A file of the old side (repeat for a spec and a snapshot).", valueName: "file"))
+    @Option(name: .customLong("old"), help: ArgumentHelp("A file of the old side (repeat for a spec and a snapshot).", valueName: "file"), completion: ValueCompletion.inputFiles)
     var oldFiles: [String] = []
 
-    @Option(name: .customLong("new"), help: ArgumentHelp("A file of the new side (repeat for a spec and a snapshot).", valueName: "file"))
+    @Option(name: .customLong("new"), help: ArgumentHelp("A file of the new side (repeat for a spec and a snapshot).", valueName: "file"), completion: ValueCompletion.inputFiles)
     var newFiles: [String] = []
 
     @Option(

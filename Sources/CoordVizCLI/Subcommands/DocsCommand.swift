@@ -29,7 +29,7 @@ struct DocsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).")
+    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).", completion: ValueCompletion.inputFiles)
     var inputs: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write (or, with --check, to compare).", valueName: "folder"))

@@ -20,7 +20,7 @@ struct ModelCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).")
+    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).", completion: ValueCompletion.inputFiles)
     var inputs: [String] = []
 
     @Option(name: .shortAndLong, help: "The file to write; '-' writes to standard output.")

@@ -29,12 +29,13 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).")
+    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).", completion: ValueCompletion.inputFiles)
     var inputs: [String] = []
 
     @Option(
         parsing: .singleValue,
         help: ArgumentHelp("The view to draw: \(ViewKind.names.joined(separator: ", ")) (default: hierarchy; with --format html, every view).", valueName: "view"),
+        completion: ValueCompletion.views,
         transform: ViewArgument.parse
     )
     var view: [ViewKind] = []

@@ -39,7 +39,7 @@ struct ReviewCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json), at most one snapshot (.json) and at most one recording (.json).")
+    @Argument(help: "Flow specs (.yaml, .yml, .json), at most one snapshot (.json) and at most one recording (.json).", completion: ValueCompletion.inputFiles)
     var inputs: [String] = []
 
     @OptionGroup var options: ReviewOptions

@@ -26,7 +26,7 @@ struct ValidateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json) and at most one snapshot (.json).")
+    @Argument(help: "Flow specs (.yaml, .yml, .json) and at most one snapshot (.json).", completion: ValueCompletion.inputFiles)
     var inputs: [String] = []
 
     @Flag(name: .long, help: "Exit with status 1 on warnings too.")
