@@ -13,14 +13,6 @@ cd "$root"
 missing=()
 for shell in zsh fish; do command -v "$shell" >/dev/null || missing+=("$shell"); done
 if [ ${#missing[@]} -gt 0 ]; then
-    if ! command -v apt-get >/dev/null; then
-        echo "error: ${missing[*]} not found; install them to check their completion scripts, and retry" >&2
-        exit 1
-    fi
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    echo "Installing ${missing[*]} (to run coordviz's completion scripts)…"
-    $sudo apt-get update -qq || echo "warning: apt-get update failed; trying the package lists there are" >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    scripts/apt-install.sh "to run coordviz's completion scripts" "${missing[@]}"
 fi
 python3 scripts/check_completion.py "$bin/coordviz"
