@@ -34,7 +34,7 @@ struct ModelCommand: ParsableCommand {
         try Failure.reporting {
             let loaded = try ModelLoader.load(inputs)
             loaded.warnings.forEach(StandardError.write)
-            try OutputWriter.write(Data(ModelDocument(loaded.model).json()), to: output)
+            try OutputWriter.write(Data(ModelDocument(loaded.model, releaseCheck: loaded.snapshot?.releaseCheck).json()), to: output)
         }
     }
 }
