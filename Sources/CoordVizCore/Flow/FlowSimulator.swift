@@ -19,6 +19,10 @@ public struct FlowSimulator {
     private let pushPaths: PushPaths
     /// The first tab bar's tabs, and every other tab bar with its owner, in model order.
     private let mainTabs: [Tab]?
+    /// The coordinator (or owner) showing the first tab bar, whose tabs are ``mainTabs``.
+    private let mainTabBarOwner: String?
+    /// The tab the first tab bar shows when nothing selected another.
+    private let mainTabBarSelectedIndex: Int
     private let otherTabBars: [(owner: String, bar: TabBar)]
     /// The coordinator whose split or page view shows each column coordinator (the first one).
     private let hostOfColumn: [String: String]
@@ -44,6 +48,8 @@ public struct FlowSimulator {
         var nestedTabs: [String: (bar: String, tab: Tab)] = [:]
         let tabBars = model.tabBars
         mainTabs = tabBars.first?.tabBar.tabs
+        mainTabBarOwner = tabBars.first?.owner.id
+        mainTabBarSelectedIndex = tabBars.first?.tabBar.selectedIndex ?? 0
         otherTabBars = tabBars.dropFirst().map { ($0.owner.id, $0.tabBar) }
         var hosts: [String: String] = [:]
         for coordinator in model.coordinators {
@@ -167,7 +173,7 @@ public struct FlowSimulator {
     /// The screen on top of what the user sees.
     public func visibleScreen(in state: NavigationState) -> String? {
         if let presented = state.presented.last { return presented }
-        if let flow = state.presentedFlows.last { return state.stacks[flow]?.last }
+        if let flow = state.presentedFlows.last { return state.stacks[shownCoordinator(ofFlow: flow, in: state)]?.last }
         guard let coordinator = activeCoordinator(in: state) else { return nil }
         return state.stacks[coordinator]?.last
     }
@@ -175,17 +181,49 @@ public struct FlowSimulator {
     /// The coordinator whose stack is on screen: the selected tab's, or the last one navigated.
     public func activeCoordinator(in state: NavigationState) -> String? {
         // A flow presented modally covers everything beneath it.
-        if let flow = state.presentedFlows.last { return flow }
+        if let flow = state.presentedFlows.last { return shownCoordinator(ofFlow: flow, in: state) }
         // A stack outside the tab bar (a modal flow) the user navigated into is on screen,
         // whatever tab lies beneath it.
-        if let active = state.activeCoordinator, tabOfCoordinator[active] == nil, state.stacks[active] != nil,
+        // The first tab bar is not on screen when it is presented and not up now.
+        let mainBarOnScreen = mainTabBarOwner.map { presentedFlow(holding: $0) == nil } ?? false
+        if let active = state.activeCoordinator, tabOfCoordinator[active] == nil || !mainBarOnScreen, state.stacks[active] != nil,
            coordinators[active]?.container?.navigationStack != nil {
             return active
         }
-        if let selected = state.selectedTab, let tab = mainTabs?.first(where: { $0.index == selected }) {
+        if mainBarOnScreen, let selected = state.selectedTab, let tab = mainTabs?.first(where: { $0.index == selected }) {
             if let coordinator = tab.coordinator ?? plainTabOfIndex[tab.index] { return descendNestedTabs(from: coordinator, in: state) }
         }
         return state.activeCoordinator ?? model.coordinators.first { state.stacks[$0.id] != nil }?.id
+    }
+
+    /// The presented flow `coordinator` belongs to: itself when it is presented, else the
+    /// presented tab bar, split or page view that holds it (a library sheet whose panels are
+    /// tabs), nearest first; `nil` when nothing holding it is presented.
+    private func presentedFlow(holding coordinator: String) -> String? {
+        var current: String? = coordinator
+        var hops = 0
+        while let id = current, hops < 1_000 {
+            if coordinators[id]?.presentation != nil { return id }
+            if let nested = nestedTabOfCoordinator[id] {
+                current = nested.bar
+            } else if tabOfCoordinator[id] != nil {
+                current = mainTabBarOwner
+            } else {
+                current = hostOfColumn[id]
+            }
+            hops += 1
+        }
+        return nil
+    }
+
+    /// The coordinator whose stack a presented flow shows: the flow itself, or, for a presented
+    /// tab bar, the coordinator of its selected tab.
+    private func shownCoordinator(ofFlow flow: String, in state: NavigationState) -> String {
+        if flow == mainTabBarOwner, let tab = mainTabs?.first(where: { $0.index == state.selectedTab ?? mainTabBarSelectedIndex }),
+           let coordinator = tab.coordinator ?? plainTabOfIndex[tab.index] {
+            return descendNestedTabs(from: coordinator, in: state)
+        }
+        return nestedBars[flow] != nil ? descendNestedTabs(from: flow, in: state) : flow
     }
 
     /// A tab whose coordinator shows a tab bar of its own shows that bar's selected tab.
@@ -269,11 +307,13 @@ public struct FlowSimulator {
             return
         }
         // A screen of a presented flow that is not up: the user came from the screen the flow is
-        // presented over (in its tab), so that screen is shown first and the flow over it.
-        if let presentation = owner.presentation, !state.presentedFlows.contains(owner.id), depth < 32,
-           ownerOfScreen[presentation.over]?.id != owner.id {
+        // presented over (in its tab), so that screen is shown first and the flow over it. The
+        // flow is the owner, or the presented tab bar or split view that holds the owner.
+        let flow = presentedFlow(holding: owner.id)
+        if let flow, let presentation = coordinators[flow]?.presentation, !state.presentedFlows.contains(flow), depth < 32,
+           ownerOfScreen[presentation.over].map({ presentedFlow(holding: $0.id) }) != flow {
             show(presentation.over, in: &state, depth: depth + 1)
-            state.presentedFlows.append(owner.id)
+            state.presentedFlows.append(flow)
         }
         var stack = state.stacks[owner.id] ?? []
         if let position = stack.firstIndex(of: screen) {
@@ -286,11 +326,11 @@ public struct FlowSimulator {
         state.activeCoordinator = owner.id
         // The user is on this screen: nothing is presented over it, and a flow it belongs to is up.
         state.presented.removeAll()
-        if let position = state.presentedFlows.firstIndex(of: owner.id) {
+        if let position = state.presentedFlows.firstIndex(of: flow ?? owner.id) {
             state.presentedFlows.removeSubrange((position + 1)...)
         } else {
             state.presentedFlows.removeAll()
-            if owner.presentation != nil { state.presentedFlows.append(owner.id) }
+            if let flow { state.presentedFlows.append(flow) }
         }
         selectTabs(leadingTo: owner.id, in: &state)
     }
@@ -348,7 +388,11 @@ public struct FlowSimulator {
             if !state.presented.isEmpty {
                 state.presented.removeLast()
             } else if let flow = state.presentedFlows.popLast() {
-                if state.activeCoordinator == flow { state.activeCoordinator = parentOfCoordinator[flow] }
+                // Back on the screen the flow was presented over.
+                if let active = state.activeCoordinator, presentedFlow(holding: active) == flow {
+                    let over = coordinators[flow]?.presentation.flatMap { ownerOfScreen[$0.over]?.id }
+                    state.activeCoordinator = over ?? parentOfCoordinator[flow]
+                }
             } else {
                 return "nothing is presented to dismiss"
             }
@@ -358,6 +402,13 @@ public struct FlowSimulator {
                 // A child presenting its own stack shows it over what is on screen.
                 if state.stacks[child.id] == nil { state.stacks[child.id] = Array(stack.allScreens.prefix(1)) }
                 if !state.presentedFlows.contains(child.id) { state.presentedFlows.append(child.id) }
+            } else if child.presentation != nil, child.container?.tabBar != nil, !state.presentedFlows.contains(child.id) {
+                // A presented tab bar (a library sheet whose panels are tabs) opens on its selected tab.
+                state.presentedFlows.append(child.id)
+                let shown = shownCoordinator(ofFlow: child.id, in: state)
+                if state.stacks[shown] == nil, let stack = coordinators[shown]?.container?.navigationStack {
+                    state.stacks[shown] = Array(stack.allScreens.prefix(1))
+                }
             }
             if state.stacks[child.id] != nil, tabOfCoordinator[child.id] == nil { state.activeCoordinator = child.id }
         case .finish:
@@ -373,7 +424,7 @@ public struct FlowSimulator {
 
     private func backChain(in state: NavigationState) -> [String] {
         if !state.presented.isEmpty { return state.presented.reversed() }
-        if let flow = state.presentedFlows.last { return (state.stacks[flow] ?? []).reversed() }
+        if let flow = state.presentedFlows.last { return (state.stacks[shownCoordinator(ofFlow: flow, in: state)] ?? []).reversed() }
         guard let coordinator = activeCoordinator(in: state) else { return [] }
         return (state.stacks[coordinator] ?? []).reversed()
     }
