@@ -62,6 +62,13 @@ enum YAMLComposer {
                 "the spec nests lists or mappings deeper than YAML reads; a spec needs only a few levels, so look for a run of unclosed '[' or '{'",
                 at: SourceLocation(path: path, line: mark.line, column: mark.column)
             )
+        case .scanner(_, let problem, let mark, _) where problem.contains("mapping values are not allowed"):
+            // A plain value holding ': ' (a trigger like `showLibrary(panel: .history)`).
+            return SpecDiagnostic(
+                .yamlSyntax,
+                "\(problem): a value holding ': ' must be quoted, e.g. trigger: \"show(item: .history)\"",
+                at: SourceLocation(path: path, line: mark.line, column: mark.column)
+            )
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             return located(mark, problem, context)
