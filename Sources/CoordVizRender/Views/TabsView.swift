@@ -56,6 +56,11 @@ struct TabsView {
                         "style": "dashed", "color": .text(style.faint), "arrowhead": "none",
                     ]))
                 }
+                // A tab bar presented modally (a sheet whose panels are tabs) says over what.
+                if let presentation = owner.presentation {
+                    detail += " · presented over \(simulator.screenName(presentation.over))" + (presentation.style.map { " · \($0)" } ?? "")
+                    presentationEdges.append((presentation.over, ownerID, nil))
+                }
                 ownerAttributes["label"] = .html("<B>\(HTML.escape(owner.id))</B><BR/>\(style.small(detail))")
                 diagram.nodes.append(.init(id: ownerID, attributes: ownerAttributes))
             }
@@ -81,18 +86,30 @@ struct TabsView {
                 if !collapse { columns.forEach { appendStackEdges($0.map(\.id), covered: pushSteps, to: &diagram) } }
             }
         }
-        // Stacks not shown in a tab: modal flows, or apps without a tab bar.
+        // Split and page views outside a tab hold their column coordinators' stacks.
+        for coordinator in model.coordinators where !drawnStacks.contains(coordinator.id) {
+            if let container = coordinator.container { drawnStacks.formUnion(columnCoordinators(of: container)) }
+        }
+        // Stacks not shown in a tab: modal flows, a phase's onboarding pages, or apps without a
+        // tab bar.
         for coordinator in model.coordinators {
             guard !drawnStacks.contains(coordinator.id) else { continue }
-            // A presented flow showing one screen is framed like a presented stack.
-            let held: (screens: [String], top: String?, typeName: String)
+            // A presented flow showing one screen is framed like a presented stack; a split or
+            // page view is one frame of columns, each its own stack.
+            let held: (columns: [[String]], top: String?, typeName: String)
             switch coordinator.container {
-            case .navigationStack(let stack): held = (stack.allScreens, stack.top, stack.typeName)
-            case .single(let single) where coordinator.presentation != nil: held = ([single.screen], nil, single.typeName)
+            case .navigationStack(let stack): held = ([stack.allScreens], stack.top, stack.typeName)
+            case .single(let single) where coordinator.presentation != nil: held = ([[single.screen]], nil, single.typeName)
+            case .containment(let host):
+                let columns = Self.columns(of: .containment(host)) + columnCoordinators(of: .containment(host)).flatMap { id in
+                    index.coordinator(id)?.container.map(Self.columns) ?? []
+                }
+                held = (columns.map { $0.map(\.id) }, nil, host.typeName)
             default: continue
             }
             let clusterID = "stack_\(NodeID.cluster(coordinator.id))"
-            let screens = held.screens.filter { !clusterOfScreen.keys.contains($0) }.map { StackScreen(id: $0, isTop: $0 == held.top) }
+            let columns = held.columns.map { $0.filter { !clusterOfScreen.keys.contains($0) } }
+            let screens = columns.flatMap { $0 }.map { StackScreen(id: $0, isTop: $0 == held.top) }
             guard !screens.isEmpty else { continue }
             var detail = held.typeName
             if let presentation = coordinator.presentation {
@@ -102,11 +119,23 @@ struct TabsView {
             if coordinator.presentation != nil { attributes["style"] = "rounded,filled,dashed" }
             var cluster = Diagram.Cluster(id: clusterID, attributes: attributes)
             cluster.nodes = contentNodes(screens, of: coordinator.id)
+            let first = cluster.nodes.first
+            if !collapse, held.columns.count > 1 {
+                // Columns and pages side by side, in their order: their first screens share a
+                // rank, joined left to right by invisible, unlabelled edges.
+                let heads = Set(columns.compactMap(\.first).map(NodeID.screen))
+                let row = cluster.nodes.filter { heads.contains($0.id) }
+                cluster.nodes.removeAll { heads.contains($0.id) }
+                cluster.clusters.append(.init(id: "\(clusterID)_columns", attributes: ["rank": "same"], nodes: row, isFramed: false))
+                for (left, right) in zip(row, row.dropFirst()) {
+                    diagram.edges.append(.init(from: left.id, to: right.id, key: "columnOrder", attributes: ["style": "invis"]))
+                }
+            }
             screens.forEach { clusterOfScreen[$0.id] = clusterID }
             diagram.clusters.append(cluster)
             ownerOfCluster[clusterID] = coordinator.id
-            if !collapse { appendStackEdges(screens.map(\.id), covered: pushSteps, to: &diagram) }
-            if let presentation = coordinator.presentation, let first = cluster.nodes.first {
+            if !collapse { columns.forEach { appendStackEdges($0, covered: pushSteps, to: &diagram) } }
+            if let presentation = coordinator.presentation, let first {
                 presentationEdges.append((presentation.over, first.id, clusterID))
             }
         }
