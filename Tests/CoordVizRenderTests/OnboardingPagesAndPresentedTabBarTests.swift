@@ -35,7 +35,7 @@ import Testing
     transitions:
       - id: done
         from: NotificationsPage
-        steps: [{ setRoot: BrowserCoordinator }]
+        steps: [{ finish: LaunchCoordinator }, { setRoot: BrowserCoordinator }]
     """
 
     static func dot(_ view: ViewKind) throws -> String {
@@ -52,6 +52,14 @@ import Testing
         #expect(dot.contains("rank=same"))
         #expect(dot.contains("\"screen:WelcomePage\" -> \"screen:SyncPage\""))
         #expect(dot.contains("\"screen:SyncPage\" -> \"screen:NotificationsPage\""))
+    }
+
+    @Test func aRootReplacedAfterTheOnboardingFinishesIsDrawnFromTheLastPage() throws {
+        // Finishing the launch coordinator leaves no screen of its parent up; the next step
+        // still starts on the page the user was on.
+        let dot = try Self.dot(.flows)
+        #expect(dot.contains("\"screen:NotificationsPage\" -> \"screen:BrowserViewController\""))
+        #expect(dot.contains("step 2 of 2: make BrowserCoordinator the root"))
     }
 
     @Test func aPresentedTabBarSaysOverWhatAndIsJoinedToIt() throws {

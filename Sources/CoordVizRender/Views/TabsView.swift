@@ -424,8 +424,12 @@ struct TabsView {
             let multiStep = playback.steps.count > 1
             let number = index + 1
             let trigger = transition.trigger.map { "\($0) from \(simulator.startName(transition))" } ?? "from \(simulator.startName(transition))"
+            // A step after one that leaves no screen up (finishing a coordinator whose parent
+            // shows nothing) starts where the user last was.
+            var lastSeen: String? = transition.entry == nil ? transition.source : nil
             for played in playback.steps {
-                guard let from = played.from, let to = played.to else { continue }
+                defer { lastSeen = played.to ?? played.from ?? lastSeen }
+                guard let from = played.from ?? lastSeen, let to = played.to else { continue }
                 // Collapsed, a step inside one coordinator's stack is no edge.
                 if collapse, endpoint(from) == endpoint(to) { continue }
                 if !kindsUsed.contains(played.step.kind) { kindsUsed.append(played.step.kind) }
