@@ -10,7 +10,9 @@
 # schema (scripts/check-sarif.sh installs Python's jsonschema when missing), installs coordviz into
 # a temporary prefix and runs it from there (scripts/check-install.sh), runs the GitHub action's
 # steps (scripts/check-action.sh) and the Homebrew formula's (scripts/check-formula.sh, installs
-# Ruby when missing), and runs the SwiftPM plugin on a fixture package (scripts/check-plugin.sh).
+# Ruby when missing), runs the SwiftPM plugin on a fixture package (scripts/check-plugin.sh), and
+# types command lines into real bash, zsh and fish sessions to check what completion offers
+# (scripts/check-completion.sh, installs zsh and fish when missing).
 #
 # `make install` builds a release coordviz and installs it with its bash/zsh/fish completions and
 # man page under PREFIX (default /usr/local; DESTDIR stages, CONFIGURATION=debug reuses the test
@@ -50,6 +52,7 @@ test: deps
 	scripts/check-action.sh
 	scripts/check-formula.sh --debug
 	scripts/check-plugin.sh
+	scripts/check-completion.sh "$(BIN)"
 	$(SWIFT) test
 
 # Release-build benchmark of every stage, against the `dot` program; writes Benchmarks/RESULTS.md.

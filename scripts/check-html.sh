@@ -20,15 +20,7 @@ command -v python3 >/dev/null || { echo "error: python3 is needed to drive Chrom
 
 chromium=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$chromium" ]; then
-    if ! command -v apt-get >/dev/null; then
-        echo "error: Chromium was not found; install it (Debian: apt-get install chromium) and retry" >&2
-        exit 1
-    fi
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    echo "Installing chromium (headless browser for the HTML checks)…"
-    $sudo apt-get update -qq || echo "warning: apt-get update failed; trying the package lists there are" >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+    "$(dirname "$0")/apt-install.sh" "headless browser for the HTML checks" chromium fonts-dejavu-core
     chromium=$(command -v chromium)
 fi
 

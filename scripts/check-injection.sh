@@ -12,15 +12,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 
 command -v python3 >/dev/null || { echo "error: python3 is needed for the injection checks; install it (apt-get install python3)" >&2; exit 1; }
 if ! command -v dot >/dev/null; then
-    if ! command -v apt-get >/dev/null; then
-        echo "error: Graphviz's dot program was not found; install graphviz and retry" >&2
-        exit 1
-    fi
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    echo "Installing graphviz (the dot program, to read back the DOT coordviz writes)…"
-    $sudo apt-get update -qq || echo "warning: apt-get update failed; trying the package lists there are" >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends graphviz >/dev/null
+    "$root/scripts/apt-install.sh" "the dot program, to read back the DOT coordviz writes" graphviz
 fi
 
 cd "$root"

@@ -54,6 +54,10 @@ public struct CoordVizCommand: ParsableCommand {
             print(CoordVizVersion.full)
             return
         }
+        if let script = CompletionScript.requested(by: arguments, of: self) {
+            print(script)
+            return
+        }
         if let message = CommandSuggestion.message(for: arguments, of: self) {
             StandardError.write(message)
             Foundation.exit(ExitStatus.usage.rawValue)

@@ -107,6 +107,8 @@ import Testing
             #expect(svg.contains("stroke=\"#2e8b57\"") || svg.contains("stroke=\"#2E8B57\""), "additions are green")
             #expect(svg.contains("stroke-dasharray"), "removals are dashed")
             #expect(svg.contains(">Legend<"))
+            #expect(svg.contains("id=\"diff:tabs:MainCoordinator\""), "the changed tab bar is drawn as a strip of its tabs")
+            #expect(svg.contains("tab bar of MainCoordinator: Profile added"))
         }
     }
 

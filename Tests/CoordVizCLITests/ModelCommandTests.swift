@@ -48,6 +48,17 @@ import Testing
         #expect(!result.stdoutText.contains("fillcolor"), "no drawing attributes")
     }
 
+    @Test func theSnapshotsReleaseCheckIsExportedAndAbsentWithoutASnapshot() throws {
+        let withSnapshot = try CommandRunner.coordviz(["model", "Samples/love-story/flow.yaml", "Output/love-story/snapshot.json"])
+        #expect(withSnapshot.status == 0, "\(withSnapshot.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: withSnapshot.stdout) as? [String: Any])
+        let check = try #require((document["live"] as? [String: Any])?["releaseCheck"] as? [String: Any])
+        #expect((check["watched"] as? Int ?? 0) > 0)
+        #expect((check["survivors"] as? [String])?.contains("HomeCoordinator") == true, "love-story's strong parentCoordinator keeps Home alive")
+        let specOnly = try CommandRunner.coordviz(["model", "Samples/love-story/flow.yaml"])
+        #expect(!specOnly.stdoutText.contains("releaseCheck"))
+    }
+
     @Test func theLiveStateAndBackReferenceStrengthComeFromTheSnapshot() throws {
         let snapshots = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: snapshots) }

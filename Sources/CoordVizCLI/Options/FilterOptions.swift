@@ -4,19 +4,19 @@ import CoordVizRender
 /// What part of the model to draw and what to stress: the flags behind ``ViewOptions``'s
 /// filter, highlight and collapse, the same names as the library's properties.
 struct FilterOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Draw only this coordinator's subtree, as the root.", valueName: "coordinator"))
+    @Option(help: ArgumentHelp("Draw only this coordinator's subtree, as the root.", valueName: "coordinator"), completion: ValueCompletion.coordinators)
     var root: String?
 
-    @Option(help: ArgumentHelp("Draw only one tab (a title or the tab's coordinator), under its tab bar.", valueName: "title"))
+    @Option(help: ArgumentHelp("Draw only one tab (a title or the tab's coordinator), under its tab bar.", valueName: "title"), completion: ValueCompletion.tabs)
     var tab: String?
 
     @Option(help: ArgumentHelp("Draw coordinators at most N levels below the top (0: the top alone).", valueName: "N"))
     var depth: Int?
 
-    @Option(help: ArgumentHelp("Draw only what reaches or leaves this screen (id, type or short name, e.g. Orders2).", valueName: "screen"))
+    @Option(help: ArgumentHelp("Draw only what reaches or leaves this screen (id, type or short name, e.g. Orders2).", valueName: "screen"), completion: ValueCompletion.screens)
     var focus: String?
 
-    @Option(help: ArgumentHelp("Highlight one transition in the flows view; the others are drawn faint.", valueName: "id"))
+    @Option(help: ArgumentHelp("Highlight one transition in the flows view; the others are drawn faint.", valueName: "id"), completion: ValueCompletion.transitions)
     var flow: String?
 
     @Flag(help: "Coordinators only: each stack folds into its coordinator (hierarchy, tabs, flows).")

@@ -11,7 +11,7 @@ struct InputOptions: ParsableArguments {
     /// The help every command shows for its inputs.
     static let help = "Flow specs (.yaml, .yml, .json; several are read as one spec), at most one snapshot (.json) and, for review and compare, one recording (.json); default: 'inputs' of .coordviz.yml."
 
-    @Argument(help: ArgumentHelp(Self.help, valueName: "input"))
+    @Argument(help: ArgumentHelp(Self.help, valueName: "input"), completion: ValueCompletion.inputFiles)
     var inputs: [String] = []
 
     /// The inputs to read: those given, else the configuration's `inputs:`, after checking that

@@ -12,7 +12,7 @@ struct LookOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Graphviz layout engine: \(LayoutEngine.allCases.map(\.rawValue).joined(separator: "|")) (those this Graphviz has; default: dot).",
         valueName: "engine"
-    ))
+    ), completion: ValueCompletion.layouts)
     var layout: String?
 
     @Option(help: ArgumentHelp("Direction ranks run in: TB, LR, BT or RL (default: the view's own).", valueName: "direction"))

@@ -27,13 +27,13 @@ struct DiffCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The old side, then the new side: one file each.", valueName: "OLD NEW"))
+    @Argument(help: ArgumentHelp("The old side, then the new side: one file each.", valueName: "OLD NEW"), completion: ValueCompletion.inputFiles)
     var sides: [String] = []
 
-    @Option(name: .customLong("old"), help: ArgumentHelp("An input of the old side, repeated for each: \(Self.sideKinds)", valueName: "input"))
+    @Option(name: .customLong("old"), help: ArgumentHelp("An input of the old side, repeated for each: \(Self.sideKinds)", valueName: "input"), completion: ValueCompletion.inputFiles)
     var oldFiles: [String] = []
 
-    @Option(name: .customLong("new"), help: ArgumentHelp("An input of the new side, repeated for each: \(Self.sideKinds)", valueName: "input"))
+    @Option(name: .customLong("new"), help: ArgumentHelp("An input of the new side, repeated for each: \(Self.sideKinds)", valueName: "input"), completion: ValueCompletion.inputFiles)
     var newFiles: [String] = []
 
     /// A side holds what render's inputs hold.

@@ -31,7 +31,7 @@ struct ModelCommand: ParsableCommand {
         try Failure.reporting {
             let loaded = try ModelLoader.load(input.paths(command: "model", configuration: common.configuration()))
             loaded.warnings.forEach(StandardError.write)
-            try OutputWriter.write(Data(ModelDocument(loaded.model).json()), to: output)
+            try OutputWriter.write(Data(ModelDocument(loaded.model, releaseCheck: loaded.snapshot?.releaseCheck).json()), to: output)
         }
     }
 }

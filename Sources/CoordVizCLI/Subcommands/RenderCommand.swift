@@ -38,6 +38,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         parsing: .singleValue,
         help: ArgumentHelp("The view to draw: \(ViewKind.names.joined(separator: ", ")) (default: hierarchy; with --format html, every view).", valueName: "view"),
+        completion: ValueCompletion.views,
         transform: ViewArgument.parse
     )
     var view: [ViewKind] = []

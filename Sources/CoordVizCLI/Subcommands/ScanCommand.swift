@@ -25,7 +25,7 @@ struct ScanCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The folder holding the app's Swift sources.")
+    @Argument(help: "The folder holding the app's Swift sources.", completion: .directory)
     var folder: String
 
     @Option(name: .shortAndLong, help: "The file to write; '-' writes to standard output.")
@@ -37,7 +37,7 @@ struct ScanCommand: ParsableCommand {
     ))
     var format: String?
 
-    @Option(help: ArgumentHelp("The view to draw with a render format (default: flows).", valueName: "view"))
+    @Option(help: ArgumentHelp("The view to draw with a render format (default: flows).", valueName: "view"), completion: .list(ViewKind.allCases.map(\.name)))
     var view: String = "flows"
 
     @Flag(help: "List what the scan could not resolve, and the files it left out, on standard error.")

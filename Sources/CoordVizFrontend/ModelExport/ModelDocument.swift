@@ -29,9 +29,11 @@ public struct ModelDocument: Codable, Equatable, Sendable {
     public static let formatName = "coordviz-model"
     public static let currentVersion = 1
 
-    /// The document of `model`.
-    public init(_ model: ArchitectureModel) {
+    /// The document of `model`; `releaseCheck` is the snapshot's proof of which coordinators
+    /// outlive their root (``Snapshot/releaseCheck``), when the snapshot has one.
+    public init(_ model: ArchitectureModel, releaseCheck: ReleaseCheck? = nil) {
         self = ModelExporter(model).document()
+        live.releaseCheck = releaseCheck.map { ExportedReleaseCheck(watched: $0.watched, survivors: $0.survivors) }
     }
 
     /// The document's JSON: pretty-printed, keys sorted, ending in a line feed.
@@ -205,6 +207,16 @@ public struct ExportedLiveState: Codable, Equatable, Sendable {
     public var stackTops: [ExportedStackTop] = []
     /// Ids of presented containers (coordinators' presented containers and unowned ones).
     public var presented: [String] = []
+    /// Which coordinators stayed alive after the app released its root; absent when the
+    /// snapshot was taken without the check.
+    public var releaseCheck: ExportedReleaseCheck?
+}
+
+/// The snapshot's release check: how many coordinators were watched, and the ids of those
+/// still alive after the root was released (a retain cycle keeps them; empty: all freed).
+public struct ExportedReleaseCheck: Codable, Equatable, Sendable {
+    public var watched: Int
+    public var survivors: [String]
 }
 
 public struct ExportedSelectedTab: Codable, Equatable, Sendable {

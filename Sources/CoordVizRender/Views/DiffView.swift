@@ -3,7 +3,8 @@ import CoordVizCore
 /// The new side of a ``ModelDiff`` drawn over the hierarchy's building blocks: coordinators
 /// owning coordinators and holding screens, additions green, removals red and ghosted (dashed,
 /// faint text, under their old parent), changes amber; changed transitions as edges between
-/// screens, tab and deep-link changes as notes, with a legend.
+/// screens, each changed tab bar as a strip of its tabs (old and new, coloured by change) under
+/// its owner, transition and deep-link changes as notes, with a legend.
 public struct DiffView {
     let old: ArchitectureModel
     let new: ArchitectureModel
@@ -37,10 +38,10 @@ public struct DiffView {
         var drawnScreens = Set<String>()
         for (coordinator, isGhost) in new.coordinators.map({ ($0, false) }) + ghosts.map({ ($0, true) }) {
             let own = isGhost ? nil : change(.coordinators, coordinator.id)
-            let tabNotes = diff.changes.filter { $0.category == .tabs && $0.key.hasPrefix("\(coordinator.id) › ") }
             diagram.nodes.append(.init(id: NodeID.coordinator(coordinator.id), attributes: coordinatorNode(
-                coordinator.id, status: isGhost ? .removed : own?.status, details: own?.details ?? [], tabs: tabNotes
+                coordinator.id, status: isGhost ? .removed : own?.status, details: own?.details ?? []
             )))
+            appendTabStrip(of: coordinator, isGhost: isGhost, to: &diagram)
             let parent = (isGhost ? oldIndex.parents : newIndex.parents)[coordinator.id]
             if let parent {
                 let color = isGhost ? removed.line : (own?.status == .added ? added.line : style.coordinatorLine)
@@ -89,14 +90,9 @@ public struct DiffView {
         return text
     }
 
-    private func coordinatorNode(_ id: String, status: ModelDiff.Status?, details: [String], tabs: [ModelDiff.Change]) -> Attributes {
+    private func coordinatorNode(_ id: String, status: ModelDiff.Status?, details: [String]) -> Attributes {
         let palette = colors(status) ?? (style.coordinatorLine, style.coordinatorFill)
-        var label = "<B>\(HTML.escape(id))</B>" + statusLine(status, details: details, color: palette.line)
-        for tab in tabs {
-            let color = colors(tab.status)?.line ?? style.muted
-            let title = tab.key.components(separatedBy: " › ").dropFirst().joined(separator: " › ")
-            label += "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(color)\">tab \(HTML.escape(title)) \(tab.status.rawValue)</FONT>"
-        }
+        let label = "<B>\(HTML.escape(id))</B>" + statusLine(status, details: details, color: palette.line)
         return [
             "label": .html(label), "shape": "box",
             "style": .text(status == .removed ? "rounded,dashed,filled" : "rounded,filled"),
@@ -117,6 +113,37 @@ public struct DiffView {
             "penwidth": .text(status == nil ? "1" : "2"),
             "tooltip": .text("\(id)" + (status.map { " — \($0.rawValue)" } ?? "")),
         ]
+    }
+
+    /// The tab bar `owner` holds, when one of its tabs changed: one cell per tab in the new
+    /// order, removed tabs after them, each coloured by its change, what differs in the strip's
+    /// tooltip; joined to the owner.
+    private func appendTabStrip(of owner: CoordinatorNode, isGhost: Bool, to diagram: inout Diagram) {
+        let prefix = "\(owner.id) › "
+        let tabChanges = diff.changes.filter { $0.category == .tabs && $0.key.hasPrefix(prefix) }
+        guard !tabChanges.isEmpty else { return }
+        let byTitle = Dictionary(tabChanges.map { (String($0.key.dropFirst(prefix.count)), $0) }, uniquingKeysWith: { first, _ in first })
+        let current = isGhost ? [] : (new.tabBars.first { $0.owner.id == owner.id }?.tabBar.tabs.map(\.displayTitle) ?? [])
+        let gone = tabChanges.filter { $0.status == .removed }.map { String($0.key.dropFirst(prefix.count)) }
+        var cells = "", notes: [String] = []
+        for title in current + gone.filter({ !current.contains($0) }) {
+            let change = byTitle[title]
+            let palette = colors(change?.status) ?? (style.faint, style.background)
+            let ghost = change?.status == .removed
+            if let change { notes.append("\(title) \(change.status.rawValue)" + (change.details.isEmpty ? "" : " (\(change.details.joined(separator: "; ")))")) }
+            cells += "<TD BORDER=\"\(change == nil ? 1 : 2)\" COLOR=\"\(palette.line)\" BGCOLOR=\"\(ghost ? style.background : palette.fill)\""
+                + " STYLE=\"\(ghost ? "dashed" : "solid")\">"
+                + "<FONT COLOR=\"\(ghost ? style.muted : style.text)\">\(HTML.escape(Escaping.cut(title, to: 30)))</FONT>"
+                + (change.map { "<BR/><FONT POINT-SIZE=\"9\" COLOR=\"\(palette.line)\">\($0.status.rawValue)</FONT>" } ?? "") + "</TD>"
+        }
+        let strip = "diff:tabs:\(owner.id)"
+        diagram.nodes.append(.init(id: strip, attributes: [
+            "label": .html("<TABLE BORDER=\"0\" CELLSPACING=\"3\" CELLPADDING=\"4\"><TR>\(cells)</TR></TABLE>"),
+            "shape": "plain", "fontsize": "10", "tooltip": .text("tab bar of \(owner.id): " + notes.joined(separator: "; ")),
+        ]))
+        diagram.edges.append(.init(from: NodeID.coordinator(owner.id), to: strip, attributes: [
+            "color": .text(style.faint), "style": "dotted", "arrowhead": "none",
+        ]))
     }
 
     /// Transitions added, removed or changed, from the screen they start on to the last screen
@@ -164,6 +191,9 @@ public struct DiffView {
             LegendEntry(symbol: "■", color: changed.line, text: "changed"),
             LegendEntry(symbol: "■", color: style.coordinatorLine, text: "unchanged coordinator"),
         ]
+        if diff.changes.contains(where: { $0.category == .tabs }) {
+            entries.append(LegendEntry(symbol: "▭▭", color: style.faint, text: "a changed tab bar: its tabs in order, removed ones last"))
+        }
         if diff.changes.contains(where: { $0.category == .transitions }) {
             entries.append(LegendEntry(symbol: "━━▶", color: changed.line, text: "transition, from its screen to the last it shows"))
         }
