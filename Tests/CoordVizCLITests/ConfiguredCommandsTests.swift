@@ -77,6 +77,8 @@ import Testing
         #expect(configured.stdoutText.contains("bgcolor=\"#16191D\""))
         let light = try CommandRunner.coordviz(["render", "--view", "overview", "--theme", "light", "--format", "dot"], in: folder)
         #expect(light.stdoutText.contains("bgcolor=white"))
+        let standardOutput = try CommandRunner.coordviz(["render", "-o", "-"], in: folder)
+        #expect(standardOutput.stdoutText.hasPrefix("<?xml"), "\(standardOutput.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("diagrams").path))
         // Inputs given replace the configured ones.
         let validate = try CommandRunner.coordviz(["validate", "Architecture/flow.yaml"], in: folder)

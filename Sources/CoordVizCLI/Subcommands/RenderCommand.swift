@@ -52,8 +52,8 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
 
     /// Neither -o nor --format: the configuration's `render.output` folder may be meant, so the
-    /// checks of one file wait until the configuration is read.
-    private var namesNoFile: Bool { out.output == "-" && out.format == nil }
+    /// checks of one file wait until the configuration is read. (`-o -` names standard output.)
+    private var namesNoFile: Bool { out.givenOutput == nil && out.format == nil }
 
     mutating func validate() throws {
         if folder.outputDirectory != nil {
