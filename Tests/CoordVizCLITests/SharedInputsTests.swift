@@ -87,3 +87,26 @@ import Testing
         }
     }
 }
+
+/// Inputs in the wrong place: the output given where an input goes, or an input as the output.
+@Suite struct MisplacedInputsTests {
+    @Test(arguments: ["render", "validate", "review", "model", "docs"])
+    func aDrawingWhereAnInputGoesIsNamedAsTheOutput(command: String) throws {
+        let result = try CommandRunner.coordviz([command, "Samples/love-story/flow.yaml", "flows.svg"] + (command == "docs" ? ["-o", "docs"] : []))
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: 'flows.svg' is where a svg drawing would go, not an input (inputs end in .yaml, .yml or .json); to write it, give -o 'flows.svg'\n")
+    }
+
+    @Test(arguments: ["render", "model", "review"])
+    func anInputAsTheOutputIsRefusedBeforeItIsReplaced(command: String) throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("flow.yaml")
+        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent("Samples/love-story/flow.yaml"), to: spec)
+        let before = try Data(contentsOf: spec)
+        let result = try CommandRunner.coordviz([command, "flow.yaml", "-o", "./flow.yaml"] + (command == "render" ? ["--format", "dot"] : []), in: folder)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr == "error: 'flow.yaml' is both an input and the -o file; writing would replace the input: give the output another name\n")
+        #expect(try Data(contentsOf: spec) == before)
+    }
+}

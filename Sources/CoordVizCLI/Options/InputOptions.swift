@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoordVizFrontend
+import CoordVizRender
 import CoordVizSpec
 import Foundation
 
@@ -33,15 +34,31 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-/// A missing input whose name is close to a file beside it is a mistyped name: the error names
-/// the file it meant.
+/// Inputs given in the wrong place: a drawing where an input goes (the output given without
+/// -o), an input that is also the output file, and a missing input whose name is close to a
+/// file beside it (the error names the file it meant).
 enum InputFileNames {
     /// The input kinds' extensions, the only files worth suggesting.
     static let extensions: Set<String> = ["yaml", "yml", "json"]
 
     static func check(_ paths: [String]) throws {
+        for path in paths {
+            let fileExtension = URL(fileURLWithPath: path).pathExtension
+            if !extensions.contains(fileExtension.lowercased()), let format = DiagramFormat(fileExtension: fileExtension) {
+                throw CLIError.usage("'\(path)' is where a \(format.rawValue) drawing would go, not an input (inputs end in .yaml, .yml or .json); to write it, give -o '\(path)'")
+            }
+        }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             if let meant = suggestion(for: path) { throw CLIError.mistypedInput(path, meant: meant) }
+        }
+    }
+
+    /// Refuses an output file that is one of the inputs: writing it would replace the input.
+    static func check(output: String, against paths: [String]) throws {
+        guard output != "-" else { return }
+        let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath()
+        if let input = paths.first(where: { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() == target }) {
+            throw CLIError.usage("'\(input)' is both an input and the -o file; writing would replace the input: give the output another name")
         }
     }
 

@@ -29,7 +29,9 @@ struct ModelCommand: ParsableCommand {
 
     func run() throws {
         try Failure.reporting {
-            let loaded = try ModelLoader.load(input.paths(command: "model", configuration: common.configuration()))
+            let paths = try input.paths(command: "model", configuration: common.configuration())
+            try InputFileNames.check(output: output, against: paths)
+            let loaded = try ModelLoader.load(paths)
             loaded.warnings.forEach(StandardError.write)
             try OutputWriter.write(Data(ModelDocument(loaded.model, releaseCheck: loaded.snapshot?.releaseCheck).json()), to: output)
         }

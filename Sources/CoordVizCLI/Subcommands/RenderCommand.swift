@@ -90,7 +90,9 @@ struct RenderCommand: ParsableCommand {
             if directory == nil, namesNoFile {
                 do { try checkOneFile() } catch let error as ValidationError { throw CLIError.usage(error.message) }
             }
-            let loaded = try ModelLoader.load(input.paths(command: "render", configuration: configuration))
+            let paths = try input.paths(command: "render", configuration: configuration)
+            try InputFileNames.check(output: out.output, against: paths)
+            let loaded = try ModelLoader.load(paths)
             loaded.warnings.forEach(StandardError.write)
             if let directory {
                 try renderFolder(loaded.model, into: directory, settings: settings)

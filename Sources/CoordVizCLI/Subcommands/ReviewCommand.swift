@@ -58,7 +58,9 @@ struct ReviewCommand: ParsableCommand {
         var failed = false
         try Failure.reporting {
             let configuration = try common.configuration()
-            let loaded = try ReviewLoader.load(input.paths(command: "review", configuration: configuration))
+            let paths = try input.paths(command: "review", configuration: configuration)
+            try InputFileNames.check(output: options.output, against: paths)
+            let loaded = try ReviewLoader.load(paths)
             let rules = Rule.all.filter(configuration.review.isEnabled)
             // What reading the inputs found (spec and merge warnings, unread references) is
             // reported beside the rules' findings, through the same reporter; a problem a rule
