@@ -19,7 +19,8 @@ struct CompareCommand: ParsableCommand {
         recording, in any order; a snapshot has no part in the comparison.
 
         Examples:
-          coordviz compare Samples/love-story/flow.yaml Output/love-story/recording.json
+          coordviz compare Samples/love-story/flow.yaml \\
+              Output/love-story/recording.json
           coordviz compare Features/*.yaml recording.json
         """
     )
