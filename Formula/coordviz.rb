@@ -1,16 +1,17 @@
 # Homebrew formula for coordviz, built from a tag of this repository.
 #
 #   brew install --formula ./Formula/coordviz.rb       # from a clone
-#   brew install your-org/tap/coordviz                 # from a tap holding this file
+#   brew install OWNER/tap/coordviz                    # from a tap holding this file
 #
-# Set `url` and `homepage` to where your team hosts coordviz, and `tag` to the release.
+# OWNER/coordviz stands for where your team hosts coordviz (README, "Where coordviz is hosted"):
+# replace it in `homepage`, `url` and `head`; `tag` is a tag you pushed there for `version`.
 # scripts/check-formula.sh runs this formula's install steps (and its test) outside Homebrew.
 class Coordviz < Formula
   desc "Draw iOS coordinator architectures (ownership, tabs, stacks, flows) with Graphviz"
-  homepage "https://github.com/your-org/coordviz"
-  url "https://github.com/your-org/coordviz.git", tag: "v0.1.0"
+  homepage "https://github.com/OWNER/coordviz"
+  url "https://github.com/OWNER/coordviz.git", tag: "v0.1.0"
   version "0.1.0"
-  head "https://github.com/your-org/coordviz.git", branch: "main"
+  head "https://github.com/OWNER/coordviz.git", branch: "main"
 
   depends_on "pkg-config" => :build
   depends_on xcode: ["16.0", :build]

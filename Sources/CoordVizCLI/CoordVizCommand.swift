@@ -11,12 +11,21 @@ public struct CoordVizCommand: ParsableCommand {
         CoordVizCore's Snapshot.write(to:) from a live app). A spec and a snapshot of the same app \
         are merged: the snapshot gives the structure, the spec adds transitions and deep links.
 
+        Every command that reads a model takes the same inputs: flow specs (several are read as \
+        one spec), at most one snapshot, and for review and compare one recording. With none on \
+        the command line, the 'inputs:' of .coordviz.yml (found in the working folder or above \
+        it, or named with --config) are read, and its 'render:' and 'docs:' sections give those \
+        commands' defaults; what the command line gives wins. --quiet keeps only errors on \
+        standard error; --color auto|always|never colours error:, warning: and note:.
+
         Example:
           coordviz render Samples/love-story/flow.yaml \\
               Output/love-story/snapshot.json --view flows -o flows.svg
 
         Exit status (every command):
         \(ExitStatus.table)
+        A --view, --tab, --root, --focus or --flow naming nothing in the model is bad usage (64), \
+        with the closest name suggested.
         """,
         version: "coordviz \(CoordVizVersion.string)",
         subcommands: [
@@ -40,6 +49,7 @@ public struct CoordVizCommand: ParsableCommand {
     public static func main() {
         ProcessSetup.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        GlobalOptions.apply(to: arguments)
         if arguments == ["--version"] {
             print(CoordVizVersion.full)
             return

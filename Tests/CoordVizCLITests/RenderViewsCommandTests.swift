@@ -19,7 +19,7 @@ import Testing
 
     @Test func anUnknownTransitionListsTheTransitions() throws {
         let result = try render(["--view", "flow:nope", "--format", "dot"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr == "error: There is no transition 'nope' in the model; transitions: open-home2, open-orders2, open-orders3, favorites-tab, deep-view-in-orders\n")
     }
 
@@ -48,7 +48,7 @@ import Testing
 
     @Test func aFilterNamingWhatTheAppLacksListsWhatItHas() throws {
         let result = try render(["--view", "tabs", "--tab", "Cart", "--format", "dot"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr == "error: There is no tab 'Cart' in the model; tabs: Home, Orders\n")
     }
 

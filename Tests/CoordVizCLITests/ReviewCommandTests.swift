@@ -110,7 +110,8 @@ import Testing
         let result = try CommandRunner.coordviz(["review", spec], in: nested)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        let configPath = URL(fileURLWithPath: try #require(result.stderr.split(separator: ":").first.map(String.init))).standardizedFileURL
+        // Named as seen from the working folder (../../.coordviz.yml).
+        let configPath = nested.appendingPathComponent(try #require(result.stderr.split(separator: ":").first.map(String.init))).standardizedFileURL
         #expect(configPath == folder.appendingPathComponent(".coordviz.yml").standardizedFileURL)
         #expect(result.stderr.hasSuffix(".coordviz.yml:3:3: error: [unknown-key] unknown key 'rulles' in 'review'; did you mean 'rules'? valid keys: rules, only, baseline\n"))
     }

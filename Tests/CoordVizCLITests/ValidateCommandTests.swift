@@ -104,9 +104,9 @@ import Testing
     }
 
     @Test func noInputsIsAUsageError() throws {
-        let result = try CommandRunner.coordviz(["validate"])
+        let result = try CommandRunner.coordviz(["validate"], in: FileManager.default.temporaryDirectory)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("give at least one input"))
+        #expect(result.stderr.contains("no inputs: give them on the command line"))
     }
 
     @Test func helpNamesTheExitStatusesAndARealExample() throws {

@@ -42,7 +42,7 @@ import Testing
             impossible_step: { limit: 2 }
         """
         #expect(throws: ConfigurationError(problems: [
-            ".coordviz.yml:2:1: error: [unknown-key] unknown key 'reveiw' in the configuration; did you mean 'review'? valid keys: version, review",
+            ".coordviz.yml:2:1: error: [unknown-key] unknown key 'reveiw' in the configuration; did you mean 'review'? valid keys: version, inputs, render, docs, review",
             ".coordviz.yml:5:3: error: [unknown-key] unknown key 'rulez' in 'review'; did you mean 'rules'? valid keys: rules, only, baseline",
             ".coordviz.yml:7:5: error: [unknown-rule] unknown rule 'strong_parent_referense'; did you mean 'strong_parent_reference'? (rules: \(Rule.all.map(\.id).joined(separator: ", ")))",
             ".coordviz.yml:8:30: error: [wrong-type] 'fatal' is not a setting of rule 'max_fan_out'; write one of off, note, warning, error, or { severity: …, limit: … }",
@@ -78,16 +78,30 @@ import Testing
     }
 }
 
-/// The README's `.coordviz.yml` example (the `yaml config` block) is a valid configuration.
+/// The README's `.coordviz.yml` examples (the `yaml config` blocks) are valid configurations,
+/// read in a project that has the files their wildcards name.
 @Suite struct ReadmeConfigurationTests {
-    @Test func theReadmeExampleIsAValidConfiguration() throws {
+    static func blocks() throws -> [String] {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(text.range(of: "```yaml config\n"))
-        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
-        let configuration = try ConfigurationLoader.parse(String(text[start.upperBound..<end.lowerBound]), path: ".coordviz.yml")
-        #expect(configuration.review.rules["max_depth"] == .init(severity: .error, limit: 4))
-        #expect(configuration.reviewBaseline == "coordviz-baseline.json")
+        return text.components(separatedBy: "```yaml config\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first }
+    }
+
+    @Test func theReadmeExamplesAreValidConfigurations() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("coordviz-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Architecture/Features"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        try Data("version: 1\n".utf8).write(to: project.appendingPathComponent("Architecture/Features/orders.yaml"))
+        let path = project.appendingPathComponent(".coordviz.yml").path
+        let configurations = try Self.blocks().map { try ConfigurationLoader.parse($0, path: path) }
+        #expect(configurations.count == 2)
+        let whole = try #require(configurations.first)
+        #expect(whole.inputs == ["Architecture/flow.yaml", "Architecture/Features/orders.yaml", "Architecture/snapshot.json"].map { "\(project.path)/\($0)" })
+        #expect(whole.render.views == [.overview, .hierarchy, .flows])
+        #expect(whole.docs.output == "\(project.path)/docs/navigation")
+        let review = try #require(configurations.last)
+        #expect(review.review.rules["max_depth"] == .init(severity: .error, limit: 4))
+        #expect(review.reviewBaseline == "\(project.path)/coordviz-baseline.json")
     }
 }

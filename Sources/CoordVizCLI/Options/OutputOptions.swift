@@ -14,8 +14,11 @@ struct OutputOptions: ParsableArguments {
     )
     var format: DiagramFormat?
 
-    @Option(name: .shortAndLong, help: "The file to write; '-' writes to standard output.")
-    var output: String = "-"
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The file to write; '-' writes to standard output (the default).", valueName: "output"))
+    var givenOutput: String?
+
+    /// The file to write, `-` for standard output.
+    var output: String { givenOutput ?? "-" }
 
     /// The format asked for, or the one the output file's extension names.
     func resolvedFormat() throws -> DiagramFormat {

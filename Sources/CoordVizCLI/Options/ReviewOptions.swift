@@ -1,8 +1,8 @@
 import ArgumentParser
 import CoordVizReview
 
-/// What `coordviz review` accepts besides its inputs: the reporter, strictness, baselines, the
-/// configuration file and where the report goes.
+/// What `coordviz review` accepts besides its inputs: the reporter, strictness, baselines and
+/// where the report goes.
 struct ReviewOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("How to print the findings.", valueName: "reporter"))
     var reporter: Reporter = .text
@@ -15,9 +15,6 @@ struct ReviewOptions: ParsableArguments {
 
     @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every finding of this run to a baseline file, accepting them all.", valueName: "file"))
     var writeBaseline: String?
-
-    @Option(name: .long, help: ArgumentHelp("The configuration file (default: .coordviz.yml in the working folder or a folder above it).", valueName: "path"))
-    var config: String?
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the report to this file ('-' for standard output).", valueName: "file"))
     var output = "-"

@@ -6,7 +6,8 @@ enum ExitStatus: Int32, CaseIterable {
     case ok = 0
     /// Findings (`review`, `compare`, `validate --strict`), invalid input, or a render that failed.
     case findings = 1
-    /// Bad usage: an unknown command, option or value, or options that contradict each other.
+    /// Bad usage: an unknown command, option or value, a `--view`, `--tab`, `--root`, `--focus`
+    /// or `--flow` naming nothing in the model, missing inputs, or options that contradict each other.
     case usage = 64
     /// coordviz itself failed: its layout process could not be started or answered nonsense.
     case `internal` = 70
@@ -16,7 +17,7 @@ enum ExitStatus: Int32, CaseIterable {
         switch self {
         case .ok: "success"
         case .findings: "findings (review, compare, --strict), invalid input, a failed render"
-        case .usage: "bad usage: unknown command, option or value, or contradicting options"
+        case .usage: "bad usage: unknown command, option, value or name; contradicting options"
         case .internal: "internal error: coordviz could not run its own layout process"
         }
     }

@@ -19,11 +19,16 @@ enum Failure {
     }
 
     /// ``ExitStatus/internal`` when coordviz's own machinery failed (its layout process could
-    /// not start or answered nonsense), else ``ExitStatus/findings``: the input or the render failed.
+    /// not start or answered nonsense), ``ExitStatus/usage`` for a name the model lacks or a
+    /// ``CLIError/usage(_:)``, else ``ExitStatus/findings``: the input or the render failed.
     static func status(of error: any Error) -> ExitStatus {
+        if let error = error as? CLIError { return error.status }
+        // A --tab, --root, --focus or --flow (or flow:<id>) naming nothing is mistyped usage,
+        // exactly like an unknown view.
+        if case .notInModel? = error as? RenderError { return .usage }
         switch error as? LayoutWorkerError {
-        case .unreadableReply, .cannotStart: .internal
-        default: .findings
+        case .unreadableReply, .cannotStart: return .internal
+        default: return .findings
         }
     }
 
@@ -33,17 +38,15 @@ enum Failure {
         if let error = error as? FrontendError { return error.lines }
         if let error = error as? ConfigurationError { return error.problems }
         if let error = error as? SpecError, case .invalid(let diagnostics) = error { return diagnostics.map(\.description) }
+        if let error = error as? RenderError, case .notInModel(let kind, let name, let available) = error,
+           let suggestion = Suggestion.closest(to: name, among: available) {
+            return ["There is no \(kind) '\(name)' in the model; did you mean '\(suggestion)'? \(kind)s: \(available.joined(separator: ", "))"]
+        }
         return ["\(error)"]
     }
 
-    /// Messages that do not start with a location or a severity get `error: ` in front. A
-    /// severity after a quote belongs to a quoted value, not to the message.
+    /// Messages that do not start with a location or a severity get `error: ` in front.
     static func prefixed(_ message: String) -> String {
-        if message.hasPrefix("error:") { return message }
-        let severity = [message.range(of: ": error:"), message.range(of: ": warning:")].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
-        guard let severity, !message[..<severity.lowerBound].contains(where: { $0 == "'" || $0 == "\"" }) else {
-            return "error: \(message)"
-        }
-        return message
+        SeverityWord(in: message) == nil ? "error: \(message)" : message
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 enum ProgressLine {
     /// A progress callback for `noun`s, or `nil` when standard error is not a terminal.
     static func forTerminal(noun: String, minimumTotal: Int = 8) -> (@Sendable (Int, Int) -> Void)? {
-        guard isatty(STDERR_FILENO) == 1 else { return nil }
+        guard isatty(STDERR_FILENO) == 1, !StandardError.style.quiet else { return nil }
         return { done, total in
             guard total >= minimumTotal else { return }
             let text = done == total ? "\r\u{1B}[K" : "\r\(done) of \(total) \(noun)s done\u{1B}[K"

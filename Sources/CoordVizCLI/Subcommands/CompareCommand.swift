@@ -4,53 +4,76 @@ import CoordVizFrontend
 import CoordVizSpec
 import Foundation
 
-/// `coordviz compare`: checks a recorded scenario against the spec's transitions.
+/// `coordviz compare`: checks a recorded scenario against the transitions of the specs.
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Check that a recorded scenario performs the transitions a spec declares.",
+        abstract: "Check that a recorded scenario performs the transitions the specs declare.",
         discussion: """
         Each recorded action is matched to the spec transition with the same trigger from the \
         same screen; both are played from the state before the action and must leave the user \
         in the same place (tab, stacks, presented screens). Prints one line per action and \
         exits 1 when any action differs from the spec or is not declared by it.
 
-        Example:
-          coordviz compare Samples/love-story/flow.yaml Output/love-story/recording.json
+        The inputs are those of validate (several spec files are read as one spec) and one \
+        recording, in any order; a snapshot has no part in the comparison.
+
+        Examples:
+          coordviz compare Samples/love-story/flow.yaml \\
+              Output/love-story/recording.json
+          coordviz compare Features/*.yaml recording.json
         """
     )
 
-    @Argument(help: "The flow spec (.yaml, .yml or .json).", completion: ValueCompletion.inputFiles)
-    var spec: String
+    @OptionGroup(title: "Inputs") var input: InputOptions
 
-    @Argument(help: "The recording (.json written by CoordVizCore's Recording.write(to:)).", completion: ValueCompletion.inputFiles)
-    var recording: String
-
-    /// Files given in the wrong places (the recording first, or a snapshot for the spec) are a
-    /// usage error that says so, instead of the spec parser's complaints about a recording.
-    mutating func validate() throws {
-        let kinds = [spec, recording].map { path in (try? ModelLoader.read(path)).flatMap { try? InputKind(of: path, data: $0) } }
-        switch (kinds[0], kinds[1]) {
-        case (.recording, .spec):
-            throw ValidationError("the arguments are swapped: '\(spec)' is a recording and '\(recording)' a flow spec; run coordviz compare '\(recording)' '\(spec)'")
-        case (.recording, _):
-            throw ValidationError("'\(spec)' is a recording, not a flow spec; give the flow spec first, then the recording")
-        case (.snapshot, _):
-            throw ValidationError("'\(spec)' is a snapshot, not a flow spec; compare checks a recording against the flow spec: coordviz compare flow.yaml recording.json")
-        default:
-            return
-        }
-    }
+    @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
 
     func run() throws {
         var clean = true
         try Failure.reporting {
-            let declared = try FlowSpecParser.parse(ModelLoader.readText(spec), path: spec).model
-            let recorded = try Recording.decode(from: ModelLoader.read(recording), source: recording)
+            let configuration = try common.configuration()
+            let given = try input.paths(command: "compare", configuration: configuration, example: "flow.yaml recording.json")
+            let (specs, recordingPath) = try Self.sort(given, configured: input.inputs.isEmpty ? [] : configuration.inputs)
+            let loaded = try ModelLoader.load(specs)
+            loaded.warnings.forEach(StandardError.write)
+            let declared = loaded.spec?.model ?? loaded.model
+            let recorded = try Recording.decode(from: ModelLoader.read(recordingPath), source: recordingPath)
             let comparison = RecordingComparison(recording: recorded, spec: declared)
             try comparison.reportLines.forEach(StandardOutput.writeLine)
             clean = comparison.isClean
         }
         if !clean { throw ExitCode.failure }
+    }
+
+    /// The specs and the one recording among `paths`, whatever their order (the specs of
+    /// `configured`, the configuration's inputs, when `paths` has none); a snapshot, a second
+    /// recording, or a missing spec or recording is a usage error naming the files.
+    static func sort(_ paths: [String], configured: [String] = []) throws -> (specs: [String], recording: String) {
+        var specs: [String] = [], recordings: [String] = [], snapshots: [String] = []
+        let kinds = try paths.map { try InputKind(of: $0, data: ModelLoader.read($0)) }
+        if !kinds.contains(.spec) {
+            specs = try configured.filter { try InputKind(of: $0, data: ModelLoader.read($0)) == .spec }
+        }
+        for (path, kind) in zip(paths, kinds) {
+            switch kind {
+            case .spec: specs.append(path)
+            case .recording: recordings.append(path)
+            case .snapshot: snapshots.append(path)
+            }
+        }
+        if let snapshot = snapshots.first {
+            throw CLIError.usage("'\(snapshot)' is a snapshot; compare plays a recording against the flow specs and takes no snapshot: coordviz compare flow.yaml recording.json")
+        }
+        if recordings.count > 1 {
+            throw CLIError.usage("\(recordings.count) recordings given (\(recordings.joined(separator: ", "))); compare one recording at a time")
+        }
+        guard let recording = recordings.first else {
+            throw CLIError.usage("no recording among the inputs (\(paths.joined(separator: ", "))); give the recording (.json written by Recording.write(to:)) beside the flow specs")
+        }
+        guard !specs.isEmpty else {
+            throw CLIError.usage("no flow spec among the inputs; give the specs '\(recording)' is checked against, e.g. coordviz compare flow.yaml '\(recording)'")
+        }
+        return (specs, recording)
     }
 }

@@ -30,11 +30,14 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The old side, then the new side: one file each.", valueName: "OLD NEW"), completion: ValueCompletion.inputFiles)
     var sides: [String] = []
 
-    @Option(name: .customLong("old"), help: ArgumentHelp("A file of the old side (repeat for a spec and a snapshot).", valueName: "file"), completion: ValueCompletion.inputFiles)
+    @Option(name: .customLong("old"), help: ArgumentHelp("An input of the old side, repeated for each: \(Self.sideKinds)", valueName: "input"), completion: ValueCompletion.inputFiles)
     var oldFiles: [String] = []
 
-    @Option(name: .customLong("new"), help: ArgumentHelp("A file of the new side (repeat for a spec and a snapshot).", valueName: "file"), completion: ValueCompletion.inputFiles)
+    @Option(name: .customLong("new"), help: ArgumentHelp("An input of the new side, repeated for each: \(Self.sideKinds)", valueName: "input"), completion: ValueCompletion.inputFiles)
     var newFiles: [String] = []
+
+    /// A side holds what render's inputs hold.
+    static let sideKinds = "flow specs (.yaml, .yml, .json; several are read as one spec) and at most one snapshot (.json), or a recording (.json) alone."
 
     @Option(
         help: ArgumentHelp("The drawing's format: \(FormatArgument.names.joined(separator: "|")); by default the -o file's extension.", valueName: "format"),
@@ -49,10 +52,10 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit 1 when the two sides differ.")
     var exitCode = false
 
-    @Option(help: "Colour theme of the drawing: light or dark.")
-    var theme: Theme = .light
-
+    @OptionGroup(title: "Look") var look: LookOptions
     @OptionGroup(title: "Layout process") var layoutProcess: LayoutProcessOptions
+
+    @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
 
     mutating func validate() throws {
         if !sides.isEmpty, !(oldFiles.isEmpty && newFiles.isEmpty) {
@@ -69,6 +72,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         try Failure.reporting {
             let (oldPaths, newPaths) = oldFiles.isEmpty ? ([sides[0]], [sides[1]]) : (oldFiles, newFiles)
+            try InputFileNames.check(oldPaths + newPaths)
             let old = try ModelLoader.load(oldPaths)
             let new = try ModelLoader.load(newPaths)
             (old.warnings + new.warnings).forEach(StandardError.write)
@@ -76,8 +80,12 @@ struct DiffCommand: ParsableCommand {
             try StandardOutput.write(Data(diff.summary.utf8))
             if let output {
                 let format = try format ?? OutputOptions.format(ofFile: output)
-                let diagram = DiffView(old: old.model, new: new.model, diff: diff, theme: theme).diagram()
-                let bytes = try DiagramRenderer.render(diagram, as: format, theme: theme, isolation: try layoutProcess.isolation())
+                let configured = try common.configuration().render.look
+                var diagram = DiffView(old: old.model, new: new.model, diff: diff, theme: look.theme(configured)).diagram()
+                if let direction = look.direction(configured) { diagram.attributes["rankdir"] = .text(direction.rawValue) }
+                let bytes = try DiagramRenderer.render(
+                    diagram, as: format, engine: look.engine(configured), theme: look.theme(configured), isolation: try layoutProcess.isolation()
+                )
                 try OutputWriter.write(Data(bytes), to: output)
             }
             if exitCode, !diff.isEmpty { throw ExitCode.failure }

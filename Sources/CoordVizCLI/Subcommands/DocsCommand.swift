@@ -22,6 +22,10 @@ struct DocsCommand: ParsableCommand {
         count there only when missing or extra, since their bytes depend on the Graphviz build; \
         the Mermaid block beside each carries what it shows (--exact-pictures compares bytes).
 
+        With no inputs or -o, the 'inputs:' and 'docs:' of .coordviz.yml say what to read and \
+        where to write (docs: { output: docs/navigation, format: markdown, png: false }), so \
+        CI runs 'coordviz docs --check'.
+
         Examples:
           coordviz docs Samples/love-story/flow.yaml Output/love-story/snapshot.json -o docs/navigation
           coordviz docs flow.yaml -o docs/navigation --check
@@ -29,17 +33,16 @@ struct DocsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).", completion: ValueCompletion.inputFiles)
-    var inputs: [String] = []
+    @OptionGroup(title: "Inputs") var input: InputOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write (or, with --check, to compare).", valueName: "folder"))
-    var output: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write (or, with --check, to compare); default: 'docs.output' of .coordviz.yml.", valueName: "folder"))
+    var output: String?
 
-    @Option(help: ArgumentHelp("markdown (pages GitHub shows) or docc (a DocC catalog).", valueName: "format"))
-    var format: DocsFlavour = .markdown
+    @Option(help: ArgumentHelp("markdown (pages GitHub shows) or docc (a DocC catalog); default: markdown.", valueName: "format"))
+    var format: DocsFlavour?
 
-    @Flag(help: "Draw the pictures as PNG instead of SVG.")
-    var png = false
+    @Flag(inversion: .prefixedNo, help: "Draw the pictures as PNG instead of SVG (default: SVG).")
+    var png: Bool?
 
     @Flag(help: "Write nothing; exit 1 listing the stale, missing and extra files when the folder is not what this run would write.")
     var check = false
@@ -47,25 +50,32 @@ struct DocsCommand: ParsableCommand {
     @Flag(help: "With --check, compare the pictures' bytes too (by default a picture counts only when missing or extra: its bytes depend on the Graphviz build, and the Mermaid beside it is compared).")
     var exactPictures = false
 
-    @Option(help: "Colour theme of the pictures: light or dark.")
-    var theme: Theme = .light
-
+    @OptionGroup(title: "Look") var look: LookOptions
     @OptionGroup(title: "Layout process") var layoutProcess: LayoutProcessOptions
 
+    @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
+
     mutating func validate() throws {
-        if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and/or a snapshot (.json)") }
-        if output.isEmpty || output == "-" { throw ValidationError("-o names a folder; the docs are several files") }
+        if output == "" || output == "-" { throw ValidationError("-o names a folder; the docs are several files") }
         if exactPictures, !check { throw ValidationError("--exact-pictures goes with --check") }
     }
 
     func run() throws {
         try Failure.reporting {
-            let loaded = try ModelLoader.load(inputs)
+            let configuration = try common.configuration()
+            let settings = configuration.docs
+            guard let output = output ?? settings.output else {
+                throw CLIError.usage("no docs folder: give -o/--output FOLDER, or 'docs: { output: FOLDER }' in \(configuration.path ?? Configuration.fileName)")
+            }
+            let loaded = try ModelLoader.load(input.paths(command: "docs", configuration: configuration, example: "flow.yaml -o docs/navigation"))
             loaded.warnings.forEach(StandardError.write)
-            let options = DocsOptions(flavour: format, pictureFormat: png ? .png : .svg, theme: theme)
+            let options = DocsOptions(
+                flavour: format ?? settings.format ?? .markdown, pictureFormat: (png ?? settings.png ?? false) ? .png : .svg,
+                theme: look.theme(settings.look), rankdir: look.direction(settings.look)
+            )
             let plan = try DocsPlan.plan(for: loaded.model, options: options)
             let builder = ArtifactBuilder(
-                theme: theme, isolation: try layoutProcess.isolation(),
+                engine: look.engine(settings.look), theme: look.theme(settings.look), isolation: try layoutProcess.isolation(),
                 maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount
             )
             let built = try builder.build(plan, of: loaded.model, progress: ProgressLine.forTerminal(noun: "picture"))
@@ -80,10 +90,21 @@ struct DocsCommand: ParsableCommand {
             let count = drift.stale.count + drift.missing.count + drift.extra.count
             StandardError.write(
                 "\(output): error: the docs are out of date (\(count) file\(count == 1 ? "" : "s")); "
-                    + "run 'coordviz docs \(inputs.joined(separator: " ")) -o \(output)\(format == .docc ? " --format docc" : "")\(png ? " --png" : "")' and commit the folder"
+                    + "run '\(regenerating)' and commit the folder"
             )
             throw ExitCode.failure
         }
+    }
+
+    /// The command that rewrites the folder: this one without --check, with what its command
+    /// line gave (what the configuration gives, it gives again).
+    private var regenerating: String {
+        var words = ["coordviz", "docs"] + input.inputs
+        if let output { words += ["-o", output] }
+        if let format { words += ["--format", format.rawValue] }
+        if let png { words.append(png ? "--png" : "--no-png") }
+        if let config = common.config { words += ["--config", config] }
+        return words.joined(separator: " ")
     }
 }
 

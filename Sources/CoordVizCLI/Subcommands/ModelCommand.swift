@@ -20,19 +20,18 @@ struct ModelCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).", completion: ValueCompletion.inputFiles)
-    var inputs: [String] = []
+    @OptionGroup(title: "Inputs") var input: InputOptions
 
     @Option(name: .shortAndLong, help: "The file to write; '-' writes to standard output.")
     var output: String = "-"
 
-    mutating func validate() throws {
-        if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and/or a snapshot (.json)") }
-    }
+    @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
 
     func run() throws {
         try Failure.reporting {
-            let loaded = try ModelLoader.load(inputs)
+            let paths = try input.paths(command: "model", configuration: common.configuration())
+            try InputFileNames.check(output: output, against: paths)
+            let loaded = try ModelLoader.load(paths)
             loaded.warnings.forEach(StandardError.write)
             try OutputWriter.write(Data(ModelDocument(loaded.model, releaseCheck: loaded.snapshot?.releaseCheck).json()), to: output)
         }

@@ -17,6 +17,10 @@ struct RenderCommand: ParsableCommand {
         --format html writes one self-contained page; give --view several times to put several \
         views in it, or none for every view (every transition's storyboard included).
 
+        With neither -o nor --format, the 'render:' section of .coordviz.yml may name a folder \
+        to write (render: { views: [overview, flows], formats: [svg, png], output: diagrams }); \
+        its theme, layout and rankdir apply whenever the options are not given.
+
         Examples:
           coordviz render Samples/love-story/flow.yaml \\
               Output/love-story/snapshot.json --view flows -o flows.png
@@ -29,8 +33,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json) and snapshots (.json).", completion: ValueCompletion.inputFiles)
-    var inputs: [String] = []
+    @OptionGroup(title: "Inputs") var input: InputOptions
 
     @Option(
         parsing: .singleValue,
@@ -46,8 +49,13 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Several views into a folder") var folder: FolderOutputOptions
     @OptionGroup(title: "Layout process") var layoutProcess: LayoutProcessOptions
 
+    @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
+
+    /// Neither -o nor --format: the configuration's `render.output` folder may be meant, so the
+    /// checks of one file wait until the configuration is read. (`-o -` names standard output.)
+    private var namesNoFile: Bool { out.givenOutput == nil && out.format == nil }
+
     mutating func validate() throws {
-        if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and/or a snapshot (.json)") }
         if folder.outputDirectory != nil {
             if out.output != "-" || out.format != nil {
                 throw ValidationError("give either -o FILE (one view, or an HTML page) or --output-dir FOLDER with --formats, not both")
@@ -56,6 +64,15 @@ struct RenderCommand: ParsableCommand {
             try filters.check(views: view, allViews: view.isEmpty)
             return
         }
+        if namesNoFile {
+            _ = try folder.formats()
+            return
+        }
+        try checkOneFile()
+    }
+
+    /// The checks of drawing one file (-o, or standard output).
+    private func checkOneFile() throws {
         if folder.formatList != nil { throw ValidationError("--formats goes with --output-dir; for one file use --format") }
         try out.check()
         let format = try? out.resolvedFormat()
@@ -67,10 +84,18 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try Failure.reporting {
-            let loaded = try ModelLoader.load(inputs)
+            let configuration = try common.configuration()
+            let settings = configuration.render
+            let directory = folder.outputDirectory ?? (namesNoFile ? settings.output : nil)
+            if directory == nil, namesNoFile {
+                do { try checkOneFile() } catch let error as ValidationError { throw CLIError.usage(error.message) }
+            }
+            let paths = try input.paths(command: "render", configuration: configuration)
+            try InputFileNames.check(output: out.output, against: paths)
+            let loaded = try ModelLoader.load(paths)
             loaded.warnings.forEach(StandardError.write)
-            if let directory = folder.outputDirectory {
-                try renderFolder(loaded.model, into: directory)
+            if let directory {
+                try renderFolder(loaded.model, into: directory, settings: settings)
                 return
             }
             let format = try out.resolvedFormat()
@@ -79,10 +104,10 @@ struct RenderCommand: ParsableCommand {
             let views = view.isEmpty ? (allViews ? ViewKind.all(of: model) : [.hierarchy]) : view
             let options = ViewOptions(
                 filter: filters.filter, highlightedTransition: filters.flow, collapse: filters.collapse,
-                theme: look.theme, rankdir: look.direction,
+                theme: look.theme(settings.look), rankdir: look.direction(settings.look),
                 linkExtension: format == .svg ? "svg" : nil
             )
-            let builder = try builder()
+            let builder = try builder(settings.look)
             let content: Artifact.Content = format == .html
                 ? .page(title: ArtifactPlan.pageTitle(of: model), views: views, options: options, optionsPerView: allViews)
                 : .view(views[0], format: format, options: options)
@@ -91,24 +116,29 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func builder() throws -> ArtifactBuilder {
+    private func builder(_ configured: LookSettings) throws -> ArtifactBuilder {
         ArtifactBuilder(
-            engine: look.engine, theme: look.theme, isolation: try layoutProcess.isolation(),
+            engine: look.engine(configured), theme: look.theme(configured), isolation: try layoutProcess.isolation(),
             maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount,
             sizeGuard: layoutProcess.sizeGuard, warn: { StandardError.write("warning: \($0)") }
         )
     }
 
-    /// `--output-dir`: each view in each format as a file of the folder, `index.html` for html,
-    /// every layout on every core.
-    private func renderFolder(_ model: ArchitectureModel, into directory: String) throws {
-        let views = view.isEmpty ? ViewKind.all(of: model) : view
+    /// `--output-dir` (or `render.output` of the configuration): each view in each format as a
+    /// file of the folder, `index.html` for html, every layout on every core. The views and
+    /// formats given, else the configuration's, else every view as SVG.
+    private func renderFolder(_ model: ArchitectureModel, into directory: String, settings: RenderSettings) throws {
+        let views = !view.isEmpty ? view : settings.views.isEmpty ? ViewKind.all(of: model) : settings.views
+        let formats = try folder.formatList != nil || settings.formats.isEmpty ? folder.formats() : settings.formats
+        if folder.outputDirectory == nil {
+            do { try filters.check(views: views, allViews: view.isEmpty && settings.views.isEmpty) } catch let error as ValidationError { throw CLIError.usage(error.message) }
+        }
         let options = ViewOptions(
             filter: filters.filter, highlightedTransition: filters.flow, collapse: filters.collapse,
-            theme: look.theme, rankdir: look.direction
+            theme: look.theme(settings.look), rankdir: look.direction(settings.look)
         )
-        let plan = ArtifactPlan.views(views, of: model, formats: try folder.formats(), options: options)
-        let built = try builder().build(plan, of: model, progress: ProgressLine.forTerminal(noun: "layout"))
+        let plan = ArtifactPlan.views(views, of: model, formats: formats, options: options)
+        let built = try builder(settings.look).build(plan, of: model, progress: ProgressLine.forTerminal(noun: "layout"))
         try ArtifactFolder.write(built, into: URL(fileURLWithPath: directory))
     }
 }

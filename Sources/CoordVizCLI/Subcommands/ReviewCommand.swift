@@ -19,8 +19,10 @@ struct ReviewCommand: ParsableCommand {
         reading the inputs go to standard error; the report goes to standard output (or -o).
 
         Rules are turned off, given another severity or another limit in .coordviz.yml, found in \
-        the working folder or above it (--config to name one):
+        the working folder or above it (--config to name one); its 'inputs:' are reviewed when \
+        the command line names none:
           version: 1
+          inputs: [Architecture/flow.yaml, Architecture/snapshot.json]
           review:
             rules:
               missing_parent_reference: off
@@ -32,6 +34,7 @@ struct ReviewCommand: ParsableCommand {
 
         Examples:
           coordviz review Samples/love-story/flow.yaml Output/love-story/snapshot.json
+          coordviz review                      # the inputs of .coordviz.yml
           coordviz review flow.yaml snapshot.json --strict --reporter github
           coordviz review flow.yaml snapshot.json --reporter sarif -o review.sarif
           coordviz review flow.yaml snapshot.json \\
@@ -39,13 +42,13 @@ struct ReviewCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json), at most one snapshot (.json) and at most one recording (.json).", completion: ValueCompletion.inputFiles)
-    var inputs: [String] = []
+    @OptionGroup(title: "Inputs") var input: InputOptions
 
     @OptionGroup var options: ReviewOptions
 
+    @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
+
     mutating func validate() throws {
-        if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and/or a snapshot (.json)") }
         if options.baseline != nil && options.writeBaseline != nil {
             throw ValidationError("give --baseline FILE to accept known findings or --write-baseline FILE to record today's, not both")
         }
@@ -54,8 +57,10 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         var failed = false
         try Failure.reporting {
-            let configuration = try ConfigurationLoader.load(explicitPath: options.config)
-            let loaded = try ReviewLoader.load(inputs)
+            let configuration = try common.configuration()
+            let paths = try input.paths(command: "review", configuration: configuration)
+            try InputFileNames.check(output: options.output, against: paths)
+            let loaded = try ReviewLoader.load(paths)
             let rules = Rule.all.filter(configuration.review.isEnabled)
             // What reading the inputs found (spec and merge warnings, unread references) is
             // reported beside the rules' findings, through the same reporter; a problem a rule

@@ -61,6 +61,8 @@ struct ScanCommand: ParsableCommand {
     /// What is written: the spec, or a picture in a render format.
     enum Target: Equatable { case spec, picture(DiagramFormat) }
 
+    @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
+
     func target() throws -> Target {
         if let format {
             if format == "yaml" || format == "yml" { return .spec }
@@ -78,6 +80,7 @@ struct ScanCommand: ParsableCommand {
     mutating func validate() throws {
         _ = try target()
         _ = try ViewArgument.parse(view)
+        if common.config != nil { throw ValidationError("scan reads Swift sources, not .coordviz.yml; drop --config") }
     }
 
     func run() throws {
@@ -97,8 +100,8 @@ struct ScanCommand: ParsableCommand {
             case .picture(let format):
                 let parsed = try FlowSpecParser.parse([SpecFile(path: "scanned.yaml", text: yaml)])
                 let kind = try ViewKind(parsing: view)
-                let diagram = try kind.diagram(of: parsed.model, options: ViewOptions(theme: look.theme, rankdir: look.direction))
-                let bytes = try DiagramRenderer.render(diagram, as: format, engine: look.engine, theme: look.theme, isolation: try layoutProcess.isolation())
+                let diagram = try kind.diagram(of: parsed.model, options: ViewOptions(theme: look.theme(), rankdir: look.direction()))
+                let bytes = try DiagramRenderer.render(diagram, as: format, engine: look.engine(), theme: look.theme(), isolation: try layoutProcess.isolation())
                 try OutputWriter.write(Data(bytes), to: output)
             }
         }

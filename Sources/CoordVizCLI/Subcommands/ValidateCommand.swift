@@ -26,19 +26,16 @@ struct ValidateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow specs (.yaml, .yml, .json) and at most one snapshot (.json).", completion: ValueCompletion.inputFiles)
-    var inputs: [String] = []
+    @OptionGroup(title: "Inputs") var input: InputOptions
 
     @Flag(name: .long, help: "Exit with status 1 on warnings too.")
     var strict = false
 
-    mutating func validate() throws {
-        if inputs.isEmpty { throw ValidationError("give at least one input: a flow spec (.yaml) and, optionally, a snapshot (.json)") }
-    }
+    @OptionGroup(title: "Messages and configuration") var common: GlobalOptions
 
     func run() throws {
         try Failure.reporting {
-            let loaded = try ModelLoader.load(inputs)
+            let loaded = try ModelLoader.load(input.paths(command: "validate", configuration: common.configuration()))
             loaded.warnings.forEach(StandardError.write)
             if strict && !loaded.diagnostics.isEmpty {
                 StandardError.write("error: \(Self.count(loaded.diagnostics.count, "warning")) with --strict")

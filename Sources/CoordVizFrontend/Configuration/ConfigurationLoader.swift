@@ -11,7 +11,7 @@ public enum ConfigurationLoader {
     /// - Throws: ``FrontendError`` when `explicitPath` is missing or unreadable, and
     ///   ``ConfigurationError`` listing every problem of the file, each located.
     public static func load(explicitPath: String? = nil, searchingFrom folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Configuration {
-        let path = explicitPath ?? find(from: folder)
+        let path = explicitPath ?? find(from: folder).map { relative($0, below: folder) }
         guard let path else { return Configuration() }
         let text = try ModelLoader.readText(path)
         return try parse(text, path: path)
@@ -28,6 +28,17 @@ public enum ConfigurationLoader {
             if parent.path == current.path { return nil }
             current = parent
         }
+    }
+
+    /// `path`, a file in `folder` or a folder above it, as seen from `folder` (`.coordviz.yml`,
+    /// `../../.coordviz.yml`), so the paths it names read as the user would write them; the
+    /// absolute path when `folder` is not the working folder.
+    static func relative(_ path: String, below folder: URL) -> String {
+        let here = folder.standardizedFileURL.pathComponents
+        let working = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
+        let above = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.pathComponents
+        guard here == working, here.starts(with: above) else { return path }
+        return String(repeating: "../", count: here.count - above.count) + Configuration.fileName
     }
 
     /// Reads configuration text; `path` names the file in problems and anchors relative paths.

@@ -11,7 +11,7 @@ struct ConfigurationReader {
     private(set) var problems: [String] = []
 
     /// The keys each mapping may hold.
-    static let topLevelKeys = ["version", "review"]
+    static let topLevelKeys = ["version", "inputs", "render", "docs", "review"]
     static let reviewKeys = ["rules", "only", "baseline"]
     static let ruleKeys = ["severity", "limit"]
     static let severityNames = ["off", "note", "warning", "error"]
@@ -31,6 +31,9 @@ struct ConfigurationReader {
         } else {
             problem(root, "missing-version", "the configuration has no 'version'; start it with 'version: \(Configuration.currentVersion)'")
         }
+        if let inputs = value(top, "inputs") { configuration.inputs = readInputs(inputs) }
+        if let render = value(top, "render") { configuration.render = readRender(render) }
+        if let docs = value(top, "docs") { configuration.docs = readDocs(docs) }
         if let review = value(top, "review") { readReview(review, into: &configuration) }
         return configuration
     }
@@ -53,9 +56,7 @@ struct ConfigurationReader {
         }
         if let baseline = value(fields, "baseline") {
             if let file = baseline.scalar?.string, !file.isEmpty {
-                // Relative to the configuration file's folder, kept relative when the file's path is.
-                let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-                configuration.reviewBaseline = file.hasPrefix("/") || !path.contains("/") ? file : "\(folder.isEmpty ? "" : folder)/\(file)"
+                configuration.reviewBaseline = resolve(file)
             } else {
                 problem(baseline, "wrong-type", "'baseline' is a file path, e.g. coordviz-baseline.json")
             }
@@ -111,9 +112,16 @@ struct ConfigurationReader {
         return id
     }
 
+    /// A path of the file, relative to the configuration file's folder (kept relative when the
+    /// configuration's own path is).
+    func resolve(_ file: String) -> String {
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return file.hasPrefix("/") || !path.contains("/") ? file : "\(folder.isEmpty ? "" : folder)/\(file)"
+    }
+
     // MARK: Nodes
 
-    private mutating func mapping(_ node: Node, _ what: String) -> [(key: Node, value: Node)]? {
+    mutating func mapping(_ node: Node, _ what: String) -> [(key: Node, value: Node)]? {
         guard let mapping = node.mapping else {
             problem(node, "wrong-type", "\(what) is a mapping of keys to values")
             return nil
@@ -121,11 +129,11 @@ struct ConfigurationReader {
         return mapping.map { ($0.key, $0.value) }
     }
 
-    private func value(_ fields: [(key: Node, value: Node)], _ key: String) -> Node? {
+    func value(_ fields: [(key: Node, value: Node)], _ key: String) -> Node? {
         fields.first { $0.key.scalar?.string == key }?.value
     }
 
-    private mutating func rejectUnknownKeys(_ fields: [(key: Node, value: Node)], allowed: [String], in what: String) {
+    mutating func rejectUnknownKeys(_ fields: [(key: Node, value: Node)], allowed: [String], in what: String) {
         for (key, _) in fields {
             let name = key.scalar?.string ?? "?"
             guard !allowed.contains(name) else { continue }
@@ -134,7 +142,7 @@ struct ConfigurationReader {
         }
     }
 
-    private mutating func problem(_ node: Node, _ id: String, _ message: String) {
+    mutating func problem(_ node: Node, _ id: String, _ message: String) {
         let mark = node.mark
         problems.append("\(path):\(mark?.line ?? 1):\(mark?.column ?? 1): error: [\(id)] \(message)")
     }

@@ -7,11 +7,14 @@ public struct DocsOptions: Sendable, Equatable {
     /// The pictures' format: SVG (the default) or PNG.
     public var pictureFormat: DiagramFormat
     public var theme: Theme
+    /// The direction ranks run in; `nil` keeps each view's own.
+    public var rankdir: RankDirection?
 
-    public init(flavour: DocsFlavour = .markdown, pictureFormat: DiagramFormat = .svg, theme: Theme = .light) {
+    public init(flavour: DocsFlavour = .markdown, pictureFormat: DiagramFormat = .svg, theme: Theme = .light, rankdir: RankDirection? = nil) {
         self.flavour = flavour
         self.pictureFormat = pictureFormat
         self.theme = theme
+        self.rankdir = rankdir
     }
 }
 

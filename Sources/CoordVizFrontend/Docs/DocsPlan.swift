@@ -50,7 +50,7 @@ public enum DocsPlan {
         let pictureFormat = options.pictureFormat
 
         func figure(_ title: String, _ view: ViewKind, filter: ModelFilter = ModelFilter(), path: String, links: Bool) throws(RenderError) -> DocsPages.Figure {
-            var options = ViewOptions(filter: filter, theme: options.theme)
+            var options = ViewOptions(filter: filter, theme: options.theme, rankdir: options.rankdir)
             let mermaid = MermaidEmitter.mermaid(try view.diagram(of: model, options: options))
             // SVG pictures of the front page link to each other (overview ⇄ hierarchy), as siblings.
             if links, pictureFormat == .svg { options.linkExtension = "svg" }
