@@ -11,10 +11,10 @@ import Testing
     let spec = "Samples/love-story/flow.yaml"
 
     /// What the binary answers for `option`'s value on `line` (the words typed, the value last).
-    func completions(_ option: String, line: [String], shell: String = "bash") throws -> [String] {
+    func completions(_ option: String, line: [String], shell: String = "bash", in folder: URL = CommandRunner.repositoryRoot) throws -> [String] {
         let words = ["coordviz"] + line
         let arguments = ["---completion", "render", "--", option, "\(words.count - 1)", "\(words.last?.count ?? 0)"] + words
-        let result = try CommandRunner.coordviz(arguments, environment: ["SAP_SHELL": shell])
+        let result = try CommandRunner.coordviz(arguments, in: folder, environment: ["SAP_SHELL": shell])
         #expect(result.status == 0, "stderr: \(result.stderr)")
         return result.stdoutText.split(separator: "\n").map(String.init)
     }
@@ -41,6 +41,20 @@ import Testing
         #expect(try completions("--focus", line: ["render", spec, "--focus", ""]).contains("Orders2ViewController"))
         #expect(try completions("--flow", line: ["render", spec, "--flow", ""]).contains("open-orders3"))
         #expect(try completions("--root", line: ["render", spec, "--root", ""]).contains("OrdersCoordinator"))
+    }
+
+    @Test func withoutInputsOnTheLineTheConfigurationsInputsAreRead() throws {
+        let project = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let architecture = project.appendingPathComponent("Architecture")
+        try FileManager.default.createDirectory(at: architecture, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandRunner.repositoryRoot.appendingPathComponent(spec), to: architecture.appendingPathComponent("flow.yaml"))
+        try "version: 1\ninputs: [Architecture/flow.yaml]\n".write(to: project.appendingPathComponent(".coordviz.yml"), atomically: true, encoding: .utf8)
+        // From a subfolder too: the configuration is found upward, its paths read from its folder.
+        for folder in [project, architecture] {
+            #expect(try completions("--tab", line: ["render", "--tab", ""], in: folder) == ["Home", "Orders"])
+            #expect(try completions("--view", line: ["render", "--view", ""], in: folder).contains("flow:favorites-tab"))
+        }
     }
 
     @Test func anOutputFileIsNotReadAsAnInput() throws {

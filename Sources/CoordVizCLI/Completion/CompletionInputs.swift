@@ -3,7 +3,8 @@ import CoordVizFrontend
 import Foundation
 
 /// The model behind a command line being completed: the spec, snapshot and recording files
-/// already typed on it, read the way the command will read them.
+/// already typed on it (else the inputs `.coordviz.yml` lists), read the way the command will
+/// read them.
 ///
 /// Completion runs on every Tab press, so nothing here may fail loudly: a file that does not
 /// read gives no names, and the shell falls back to what it offers anyway.
@@ -31,10 +32,20 @@ enum CompletionInputs {
     /// The models the input files on `words` describe: all of them read together when they
     /// read together, else each file on its own (a broken feature file still lends its names).
     static func models(for words: [String]) -> [ArchitectureModel] {
-        let paths = paths(in: words)
+        var paths = paths(in: words)
+        // No inputs typed: the command reads `.coordviz.yml`'s `inputs:`, so completion does too.
+        if paths.isEmpty { paths = configuredInputs(for: words) }
         guard !paths.isEmpty else { return [] }
         if let together = try? ModelLoader.load(paths) { return [together.model] }
         return paths.compactMap { try? ModelLoader.load([$0]).model }
+    }
+
+    /// The `inputs:` of the configuration the command line names with `--config`, or of the
+    /// `.coordviz.yml` found from the working folder up; none when it cannot be read.
+    static func configuredInputs(for words: [String]) -> [String] {
+        let words = words.map(unquoted)
+        let explicit = words.firstIndex(of: "--config").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
+        return (try? ConfigurationLoader.load(explicitPath: explicit))?.inputs ?? []
     }
 
     /// A shell word without the quotes around it (`'Sign In'` → `Sign In`); shells hand words
