@@ -150,8 +150,24 @@ extension Interpreter {
     /// `Factory.makeX()` and other static calls: what their declared return type stands for.
     func staticCall(_ method: String, on typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
         for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
-        guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else { return .unknown }
+        guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
+            // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a
+            // protocol extension or another module gives a screen type makes that screen.
+            if roles.isScreen(typeName), staticReturnsSelf(method, of: typeName) { return .instance(typeName) }
+            return .unknown
+        }
         return returned(by: function, of: typeName, call, arguments: call.arguments.map { _ in .unknown }, &frame)
+    }
+
+    /// Whether a static method a type inherits returns `Self` (or is declared nowhere the scan
+    /// reads, as storyboard and nib loaders in other modules are).
+    func staticReturnsSelf(_ method: String, of typeName: String) -> Bool {
+        for ancestor in roles.ancestors(of: typeName).sorted() {
+            if let function = catalog[ancestor]?.functions.first(where: { $0.name == method && $0.isStatic }) {
+                return function.returnType?.name == "Self" || function.returnType?.name == ancestor
+            }
+        }
+        return true
     }
 
     /// What a called function returns: `Self`, a coordinator (a child), a screen, a container.

@@ -87,7 +87,13 @@ final class Interpreter {
     private func declare(_ decl: DeclSyntax, _ frame: inout Frame) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let initializer = binding.initializer?.value else { continue }
+                guard let initializer = binding.initializer?.value else {
+                    // `let flow: BuyCoordinator` assigned later: a local, not a property of self.
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        frame.locals[name] = TypeText(binding.typeAnnotation?.type).map { self.value(ofType: $0, owner: nil) } ?? Value.unknown
+                    }
+                    continue
+                }
                 var value = evaluate(initializer, &frame)
                 if value == .unknown, let type = TypeText(binding.typeAnnotation?.type) { value = self.value(ofType: type, owner: nil) }
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
