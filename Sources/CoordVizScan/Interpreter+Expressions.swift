@@ -126,7 +126,7 @@ extension Interpreter {
 
     /// Routers and navigators wrap a navigation controller: pushing through them pushes on it.
     static func isRouter(_ name: String) -> Bool {
-        (name.hasSuffix("Router") || name.hasSuffix("RouterType") || name.hasSuffix("RouterProtocol") || name.hasSuffix("Navigator")
+        (name.hasSuffix("Router") || name.hasSuffix("RouterType") || name.hasSuffix("RouterProtocol") || name.hasSuffix("Navigator") || name.hasSuffix("Routable")
             || name.hasSuffix("Routing")) && !name.hasSuffix("Coordinator")
     }
 

@@ -229,9 +229,10 @@ extension Interpreter {
     static let topLevelOwner = DeclarationReader.topLevelName
 
     /// Whether `coordinator` was handed the navigation controller of a coordinator no other
-    /// holds (the app's root): replacing that stack's root replaces the app's root.
+    /// holds (the app's root): replacing that stack's root replaces the app's root. One that
+    /// presents a container of its own was handed it to present over, not to replace.
     func replacesAppRoot(_ coordinator: String) -> Bool {
-        facts.sharedNavigation.contains { shared in
+        facts.presentedContainers[coordinator] == nil && facts.sharedNavigation.contains { shared in
             shared.child == coordinator && !facts.children.contains { $0.child == shared.navigationOwner }
         }
     }

@@ -55,6 +55,8 @@ struct Roles {
 
     private func isViewController(_ name: String, lineage: Set<String>) -> Bool {
         if Self.containerTypes.contains(name) { return false }
+        // An app's own page view controller hosts its pages itself: one screen to its coordinator.
+        if lineage.contains("UIPageViewController") { return true }
         return lineage.contains { Self.viewControllerBases.contains($0) || (Self.looksLikeScreen($0) && !Self.containerTypes.contains($0)) }
     }
 
