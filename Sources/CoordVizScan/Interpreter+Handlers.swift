@@ -50,12 +50,7 @@ extension Interpreter {
         guard roles.property(method, in: owner) != nil || !handlers(of: owner, method).isEmpty,
               roles.function(method, labels: nil, in: owner) == nil else { return nil }
         guard frame.follow else { return .unknown }
-        if roles.isCoordinatorLike(owner), Self.isFinishName(method) {
-            let finished = roles.concrete(owner).count == 1 ? roles.concrete(owner)[0] : owner
-            frame.steps.append(ScannedStep(kind: .finish, target: finished, source: reference(call, frame)))
-        }
-        runHandlers(of: owner, method, arguments: arguments, call, &frame)
-        return .unknown
+        return propertyCalled(method, on: owner, arguments: arguments, call, &frame)
     }
 
     /// Runs the closures installed on `owner.property` (one per way when several code paths
@@ -68,7 +63,7 @@ extension Interpreter {
         if let forward = handler.forward {
             var inner = Frame(selfType: handler.installer, function: frame.function, locals: [:], follow: true, depth: frame.depth + 1)
             inner.steps = []
-            _ = callForwarded(forward, on: handler.installer, arguments: arguments, node, &inner)
+            _ = propertyCalled(forward, on: handler.installer, arguments: arguments, node, &inner)
             frame.steps += inner.steps
             return
         }
@@ -82,7 +77,9 @@ extension Interpreter {
         frame.steps += run(function, of: handler.installer, arguments: bound, follow: true, depth: frame.depth + 1).steps
     }
 
-    private func callForwarded(_ property: String, on owner: String, arguments: [Value], _ node: some SyntaxProtocol, _ frame: inout Frame) -> Value {
+    /// A closure property called while following: a coordinator's finishing closure finishes it,
+    /// then what was installed on the property runs.
+    private func propertyCalled(_ property: String, on owner: String, arguments: [Value], _ node: some SyntaxProtocol, _ frame: inout Frame) -> Value {
         if roles.isCoordinatorLike(owner), Self.isFinishName(property) {
             let finished = roles.concrete(owner).count == 1 ? roles.concrete(owner)[0] : owner
             frame.steps.append(ScannedStep(kind: .finish, target: finished, source: reference(node, frame)))
