@@ -10,12 +10,20 @@ indirect enum Value: Equatable {
     case navigation(owner: String?, screens: [String])
     /// A tab bar controller and whose it is.
     case tabBar(owner: String?)
+    /// A split view controller and whose it is.
+    case split(owner: String?)
+    /// A page view controller and whose it is.
+    case pageView(owner: String?)
+    /// A tab bar item: its title and image name when they are literals.
+    case tabItem(title: String?, icon: String?)
     /// What a coordinator's `start()` returns or its root view controller: its container.
     case containerOf(String)
     case enumCase(String)
     case integer(Int)
     case text(String)
     case list([Value])
+    /// `nil`: an optional that is not there (`start(with: nil)`), so `if let` takes its else.
+    case nothing
     case unknown
 
     /// The type a value is an instance of, when it is one.
@@ -24,6 +32,8 @@ indirect enum Value: Equatable {
         case .instance(let name): return name
         case .navigation: return "UINavigationController"
         case .tabBar: return "UITabBarController"
+        case .split: return "UISplitViewController"
+        case .pageView: return "UIPageViewController"
         default: return nil
         }
     }
@@ -36,6 +46,9 @@ struct ScannedStep: Hashable {
     var kind: Kind
     /// The screen, coordinator or tab it acts on (empty for `dismiss`).
     var target: String
+    /// The coordinators whose `start()` produced it, innermost last: a `setRoot` of one of them
+    /// stands for all it started.
+    var startedBy: [String] = []
     /// For `switchTab`: the coordinator owning the tab bar and the tab's index.
     var tabOwner: String?
     var tabIndex: Int?
@@ -57,6 +70,21 @@ struct Facts {
         var parent: String
         var child: String
         var property: String?
+        var source: SourceReference
+        /// The condition of the `if` it is made in (`releaseNotes.hasUnseenChanges`).
+        var condition: String?
+    }
+
+    /// A closure installed on a property (`welcome.onFinish = { … }`, `vc.onSelect = { id in … }`,
+    /// `view.onCompletion = finishFlow`): calling the property runs it, in the installer.
+    struct Handler {
+        /// The type whose code installed it: the closure runs as that type's code.
+        var installer: String
+        var parameters: [String]
+        var statements: CodeBlockItemListSyntax?
+        /// Installed as another closure property of the installer (`view.onCompletion = finishFlow`).
+        var forward: String?
+        var path: String
         var source: SourceReference
     }
 
@@ -100,6 +128,17 @@ struct Facts {
     var sharedNavigation: Set<SharedNavigation> = []
     var talks: Set<Talk> = []
     var callbacks: [Callback] = []
+    /// Closures installed on properties, by `Type.property`.
+    var handlers: [String: [Handler]] = [:]
+    /// Split views filled in code (`viewControllers = [primary, secondary]`), by owner.
+    var splits: [String: (columns: [Value], source: SourceReference)] = [:]
+    /// Page views filled in code, by owner: every page when the first one comes from a list.
+    var pages: [String: (pages: [Value], source: SourceReference)] = [:]
+    /// Tab bar items a coordinator sets on its own container, or a screen is given.
+    var containerItems: [String: (title: String?, icon: String?)] = [:]
+    /// Screens a navigation controller held in a property starts with (`Owner.property`), so a
+    /// split view column or a tab built from it knows them.
+    var propertyStacks: [String: [String]] = [:]
     var linkSwitches: [LinkSwitch] = []
     /// Tab bars filled in code, by the coordinator or view controller owning them.
     var tabs: [String: (tabs: [ScannedTab], source: SourceReference)] = [:]
@@ -117,6 +156,9 @@ struct Facts {
     var titles: [String: String] = [:]
     /// Coordinators whose container replaces the window's root.
     var windowRoots: [(coordinator: String, source: SourceReference)] = []
+    /// Coordinators whose setup replaces the root of the navigation controller they were handed
+    /// (`router.setRootModule(login)`): with the app's root coordinator's, each is a phase.
+    var rootModules: [(coordinator: String, source: SourceReference)] = []
     /// Things the scan could not resolve, with why.
     var unresolved: [(source: SourceReference, message: String)] = []
 }

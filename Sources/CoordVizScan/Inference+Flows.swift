@@ -12,7 +12,14 @@ extension Inference {
     ]
 
     func transitions(_ facts: Facts, nodes: Set<String>, tabNames: [String: [String]]) -> [ScannedApp.Transition] {
-        var found: [(from: String, trigger: String, steps: [ScannedStep], source: SourceReference)] = []
+        var found: [(from: String, trigger: String, steps: [ScannedStep], conditions: [String], source: SourceReference)] = []
+        /// Every way a piece of code can go, each one transition when it does something.
+        func follow(from screen: String, trigger: String, source: SourceReference, _ run: () -> [ScannedStep]) {
+            let paths = interpreter.enumeratePaths(run)
+            for path in paths where !path.steps.isEmpty {
+                found.append((screen, trigger, path.steps, path.conditions, source))
+            }
+        }
         for name in catalog.order where roles.isScreen(name) && !nodes.contains(name) {
             guard let type = catalog[name] else { continue }
             for function in type.functions where !function.isStatic && function.body != nil {
@@ -21,25 +28,23 @@ extension Inference {
                     // handler, a subscription): each closure is one thing the user can do.
                     for closure in Self.outermostClosures(in: function.body!) {
                         let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
-                        let steps = interpreter.run(action, of: name, follow: true).steps
-                        guard !steps.isEmpty else { continue }
-                        found.append((name, firstCoordinatorCall(in: closure.statements, of: name) ?? function.signature, steps, action.source))
+                        let trigger = firstCoordinatorCall(in: closure.statements, of: name) ?? function.signature
+                        follow(from: name, trigger: trigger, source: action.source) { interpreter.run(action, of: name, follow: true).steps }
                     }
                     continue
                 }
-                let steps = interpreter.run(function, of: name, follow: true).steps
-                guard !steps.isEmpty else { continue }
                 let trigger = firstCoordinatorCall(in: function.body!, of: name) ?? function.signature
-                found.append((name, trigger, steps, function.source))
+                follow(from: name, trigger: trigger, source: function.source) { interpreter.run(function, of: name, follow: true).steps }
             }
         }
         for callback in facts.callbacks {
             let function = FunctionDecl(name: "callback", parameters: [], returnType: nil, body: callback.statements, isStatic: false, source: catalog.reference(callback.statements, in: callback.path))
-            var steps = interpreter.run(function, of: callback.coordinator, follow: true).steps
-            guard !steps.isEmpty else { continue }
-            if callback.dismissesFirst { steps.insert(ScannedStep(kind: .dismiss, target: "", source: function.source), at: 0) }
             let trigger = firstCoordinatorCall(in: callback.statements, of: callback.coordinator) ?? "callback"
-            found.append((callback.screen, trigger, steps, function.source))
+            follow(from: callback.screen, trigger: trigger, source: function.source) {
+                var steps = interpreter.run(function, of: callback.coordinator, follow: true).steps
+                if callback.dismissesFirst, !steps.isEmpty { steps.insert(ScannedStep(kind: .dismiss, target: "", source: function.source), at: 0) }
+                return steps
+            }
         }
         var transitions: [ScannedApp.Transition] = []
         var seen: Set<String> = []
@@ -50,7 +55,14 @@ extension Inference {
             let key = "\(item.from)|\(steps.map { "\($0.kind):\($0.target)" }.joined(separator: ","))"
             guard seen.insert(key).inserted else { continue }
             let id = uniqueID(Self.kebab(item.trigger), &ids)
-            transitions.append(.init(id: id, from: item.from, entryPoint: nil, trigger: item.trigger, steps: steps, source: item.source))
+            var transition = ScannedApp.Transition(id: id, from: item.from, entryPoint: nil, trigger: item.trigger, steps: steps, source: item.source)
+            transition.conditions = item.conditions
+            transitions.append(transition)
+        }
+        // The ways a trigger's code took only say something when it has several flows.
+        for index in transitions.indices {
+            let siblings = transitions.filter { $0.source == transitions[index].source && $0.from == transitions[index].from }
+            if siblings.count < 2 { transitions[index].conditions = [] }
         }
         return transitions
     }
@@ -89,9 +101,17 @@ extension Inference {
     }
 
     /// Interpreter steps → spec steps: tabs named, targets that are no node dropped (and said).
+    /// A coordinator whose container becomes the root (`setRoot`) is not also started: what its
+    /// `start()` did is the container `setRoot` shows.
     func convert(_ steps: [ScannedStep], tabNames: [String: [String]], nodes: Set<String>) -> [ScannedApp.Step] {
         var result: [ScannedApp.Step] = []
-        for step in steps {
+        var kept = steps
+        for rooted in Set(steps.filter { $0.kind == .setRoot }.map(\.target)) {
+            kept.removeAll { step in
+                step.kind == .startChild && step.target == rooted || step.startedBy.contains(rooted) && !(step.kind == .setRoot && step.target == rooted)
+            }
+        }
+        for step in kept {
             switch step.kind {
             case .switchTab:
                 let owner = step.tabOwner.flatMap { tabNames[$0] != nil ? $0 : nil } ?? (tabNames.count == 1 ? tabNames.keys.first : nil)
@@ -112,8 +132,16 @@ extension Inference {
                 result.append(.init(kind: step.kind.rawValue, target: step.target))
             }
         }
+        // A coordinator whose container is presented is dismissed by finishing: the parent's
+        // `dismiss` in its finish handler, right after, is that same dismissal.
+        let presented = Set(interpreter.facts.presentedContainers.keys)
+        result = result.enumerated().filter { item in
+            guard item.element.kind == "dismiss", item.offset > 0 else { return true }
+            let before = result[item.offset - 1]
+            return !(before.kind == "finish" && presented.contains(before.target))
+        }.map(\.element)
         // The same step twice in a row (a helper and its caller both report it) is one step.
-        return result.enumerated().filter { $0.offset == 0 || result[$0.offset - 1] != $0.element || $0.element.kind == "push" && false }.map(\.element)
+        return result.enumerated().filter { $0.offset == 0 || result[$0.offset - 1] != $0.element }.map(\.element)
     }
 
     func deepLinks(_ facts: Facts, transitions: inout [ScannedApp.Transition], tabNames: [String: [String]]) -> [ScannedApp.DeepLink] {
@@ -138,8 +166,12 @@ extension Inference {
                     let function = FunctionDecl(name: routing.function.name, parameters: [], returnType: nil, body: item.body, isStatic: false, source: item.source)
                     var arguments = routing.bindings
                     arguments.removeValue(forKey: "self")
-                    let raw = interpreter.run(function, of: routing.handler, arguments: arguments, follow: true).steps
-                    let steps = convert(raw, tabNames: tabNames, nodes: nodes)
+                    // The first way through the case that does something.
+                    var steps: [ScannedApp.Step] = []
+                    for path in interpreter.enumeratePaths({ interpreter.run(function, of: routing.handler, arguments: arguments, follow: true).steps }) {
+                        steps = convert(path.steps, tabNames: tabNames, nodes: nodes)
+                        if !steps.isEmpty { break }
+                    }
                     guard !steps.isEmpty else {
                         interpreter.facts.unresolved.append((item.source, "the deep link \(url) does nothing the scan can follow"))
                         continue
@@ -255,6 +287,7 @@ extension Inference {
         var pushes: [String: [String]] = [:]
         var presents: [String: [String]] = [:]
         func add(_ name: String) { if !order.contains(name) { order.append(name) } }
+        let coordinatorNames = Set(coordinators.map(\.name))
         for node in coordinators {
             switch node.container {
             case .stack(let screens)?:
@@ -266,6 +299,8 @@ extension Inference {
                     tab.screen.map(add)
                     tab.stack?.forEach(add)
                 }
+            case .split(let parts)?, .pages(let parts)?:
+                parts.filter { !coordinatorNames.contains($0) }.forEach(add)
             case nil: break
             }
         }
@@ -308,6 +343,7 @@ extension Inference {
         case .stack(let screens)?: return screens
         case .screen(let screen)?: return [screen]
         case .tabs(let tabs)?: return tabs.flatMap { ($0.screen.map { [$0] } ?? []) + ($0.stack ?? []) }
+        case .split(let parts)?, .pages(let parts)?: return parts
         case nil: return []
         }
     }

@@ -6,9 +6,12 @@ struct Inference {
     let catalog: TypeCatalog
     let roles: Roles
     let interpreter: Interpreter
+    /// The coordinator name suffixes, to name phases after their roots.
+    let suffixes: [String]
 
     init(catalog: TypeCatalog, options: ScanOptions) {
         self.catalog = catalog
+        suffixes = options.coordinatorSuffixes
         roles = Roles(catalog: catalog, options: options)
         interpreter = Interpreter(catalog: catalog, roles: roles)
         interpreter.skipDebug = options.skipDebugBranches
@@ -29,10 +32,13 @@ struct Inference {
             node.children = children[name] ?? []
             node.parent = parentLink(of: type, parents: parentsOf[name] ?? [])
             node.container = container(of: name, facts: facts, parents: parentsOf[name] ?? [])
-            if case .stack = node.container, let parent = (parentsOf[name] ?? []).first,
+            // A child handed its parent's navigation controller pushes onto it, unless it presents
+            // a container of its own.
+            if case .stack = node.container, let parent = (parentsOf[name] ?? []).first, facts.presentedContainers[name] == nil,
                facts.sharedNavigation.contains(.init(child: name, navigationOwner: parent)), facts.stackRoots[parent] != nil {
                 node.pushesOnto = parent
             }
+            node.condition = condition(of: name, facts)
             if let index = facts.initialTab[name], case .tabs(let tabs)? = node.container, index < tabs.count, index > 0 {
                 node.initialTab = tabs[index].title ?? tabs[index].coordinator ?? tabs[index].screen
             }
@@ -48,15 +54,18 @@ struct Inference {
                 if let host = hosts[transitions[index].steps[step].target] { transitions[index].steps[step].target = host }
             }
         }
+        presentations(&coordinators, transitions: transitions, facts: facts)
         let screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
-        var unresolved = facts.unresolved.map { ScannedApp.Unresolved(source: $0.source, message: $0.message) }
-        let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &unresolved)
+        var rootProblems: [ScannedApp.Unresolved] = []
+        let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &rootProblems)
+        let phases = self.phases(coordinators: coordinators, transitions: transitions, screens: screens, parentsOf: parentsOf, root: root, facts: facts, suffixes: suffixes)
+        var unresolved = interpreter.facts.unresolved.map { ScannedApp.Unresolved(source: $0.source, message: $0.message) } + rootProblems
         unresolved = Array(Set(unresolved.map { "\($0.source)\u{0}\($0.message)" })).sorted().map { key in
             let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
             return unresolved.first { "\($0.source)" == parts[0] && $0.message == parts[1] }!
         }
         return ScannedApp(
-            app: app, root: root, coordinators: coordinators, screens: screens, transitions: transitions,
+            app: app, root: root, phases: phases, coordinators: coordinators, screens: screens, transitions: transitions,
             deepLinks: deepLinks, unresolved: unresolved, filesRead: 0, filesLeftOut: []
         )
     }
@@ -136,7 +145,7 @@ struct Inference {
             }
             // Tabs first, in tab order: the order the app shows them.
             if let tabs = facts.tabs[parent]?.tabs {
-                let order = tabs.compactMap { interpreter.coordinatorType(of: $0.content) ?? navigationOwner($0.content) }
+                let order = tabs.compactMap { interpreter.coordinatorType(of: $0.content) ?? interpreter.containerOwner($0.content) }
                 func rank(_ link: ScannedApp.Child) -> Int { order.firstIndex(of: link.coordinator) ?? Int.max }
                 links.sort { first, second in
                     let (a, b) = (rank(first), rank(second))
@@ -153,11 +162,6 @@ struct Inference {
             result[parent] = links
         }
         return result
-    }
-
-    private func navigationOwner(_ value: Value) -> String? {
-        if case .navigation(let owner?, _) = value { return owner }
-        return nil
     }
 
     /// A property typed as the parent (or a protocol it adopts, a delegate protocol) that the
@@ -185,9 +189,34 @@ struct Inference {
         if let (tabs, _) = facts.tabs[name] {
             return .tabs(tabs.compactMap { scannedTab($0, of: name, facts: facts) })
         }
+        if let (columns, source) = facts.splits[name] {
+            let names = parts(columns, of: name, what: "column of the split view", source: source)
+            if !names.isEmpty { return .split(names) }
+        }
+        if let (pages, source) = facts.pages[name] {
+            let names = parts(pages, of: name, what: "page", source: source)
+            if !names.isEmpty { return .pages(names) }
+        }
         if let (screens, _) = facts.stackRoots[name] { return .stack(screens) }
         if let (screen, _) = facts.plainScreens[name] { return .screen(screen) }
         return nil
+    }
+
+    /// The columns or pages of a split or page view: a screen (or the root screen of a
+    /// navigation controller), or a child coordinator whose container it is; what the scan cannot
+    /// tell is reported and left out.
+    private func parts(_ values: [Value], of owner: String, what: String, source: SourceReference) -> [String] {
+        var names: [String] = []
+        for value in values {
+            if let screen = interpreter.screenType(of: value) {
+                names.append(screen)
+            } else if let child = interpreter.containerOwner(value) ?? interpreter.coordinatorType(of: value), child != owner, roles.isCoordinator(child) {
+                names.append(child)
+            } else {
+                interpreter.facts.unresolved.append((source, "a \(what) of \(owner) shows something the scan cannot tell; it is left out"))
+            }
+        }
+        return names
     }
 
     /// One tab: a coordinator's container, a plain stack, or a screen; its title from its item,
@@ -200,14 +229,19 @@ struct Inference {
         case .instance(let screen) where roles.isScreen(screen):
             result.screen = screen
         default:
-            result.coordinator = interpreter.coordinatorType(of: tab.content) ?? navigationOwner(tab.content)
+            result.coordinator = interpreter.coordinatorType(of: tab.content) ?? interpreter.containerOwner(tab.content)
         }
         guard result.coordinator != nil || result.screen != nil || result.stack != nil else {
             interpreter.facts.unresolved.append((tab.source, "a tab of \(owner) shows something the scan cannot tell"))
             return nil
         }
-        if result.title == nil, let coordinator = result.coordinator {
-            let root: String? = facts.stackRoots[coordinator]?.screens.first ?? facts.plainScreens[coordinator]?.screen
+        // An item the coordinator sets on its own container, or on the tab's root screen.
+        let root: String? = result.coordinator.flatMap { facts.stackRoots[$0]?.screens.first ?? facts.plainScreens[$0]?.screen }
+            ?? result.screen ?? result.stack?.first
+        let item = result.coordinator.flatMap { facts.containerItems[$0] } ?? root.flatMap { facts.containerItems[$0] }
+        if result.title == nil { result.title = item?.title }
+        if result.icon == nil { result.icon = item?.icon }
+        if result.title == nil, result.coordinator != nil {
             result.title = root.flatMap { facts.titles[$0] }
         }
         return result

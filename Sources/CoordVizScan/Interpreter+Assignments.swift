@@ -29,10 +29,18 @@ extension Interpreter {
 
         switch name {
         case "tabBarItem":
+            var item: (title: String?, icon: String?)?
+            if case .tabItem(let title, let icon) = value { item = (title, icon) }
             if let call = right.as(FunctionCallExprSyntax.self) {
                 let title = call.stringArgument("title")
                 let icon = call.arguments.first { $0.label?.text == "image" }.flatMap { Self.imageName($0.expression) }
-                frame.tabItems[baseText] = (title, icon)
+                item = (item?.title ?? title, item?.icon ?? icon)
+            }
+            guard let item else { return }
+            frame.tabItems[baseText] = item
+            // Set by a coordinator on its own container, or on a screen: the tab that shows it.
+            if let owner = containerOwner(base) ?? screenType(of: base), facts.containerItems[owner] == nil {
+                facts.containerItems[owner] = item
             }
             return
         case "title", "image":
@@ -60,6 +68,14 @@ extension Interpreter {
             }
             return
         case "viewControllers":
+            if case .split(let owner) = base, case .list(let items) = value {
+                let splitOwner = owner ?? frame.selfType
+                if facts.splits[splitOwner] == nil { facts.splits[splitOwner] = (items, source) }
+                return
+            }
+            if case .navigation = base, case .list(let items) = value, isSetup(frame) {
+                notePropertyStack(baseExpression, screens: items.compactMap(screenType), &frame)
+            }
             if case .tabBar(let owner) = base {
                 recordTabs(value, owner: owner ?? frame.selfType, right, &frame)
                 return
@@ -91,6 +107,12 @@ extension Interpreter {
             break
         }
 
+        // A closure installed on a property: it runs when the property is called.
+        let isClosure = right.is(ClosureExprSyntax.self)
+        if isClosure || isPlainValue(value) {
+            _ = recordHandler(named: name, on: base, onSelf: onSelf, right: right, frame)
+        }
+
         // A screen handed its coordinator, or a callback.
         if let screen = base.typeName, roles.isScreen(screen), !onSelf {
             if let coordinator = coordinatorType(of: value) {
@@ -110,11 +132,11 @@ extension Interpreter {
         }
         if let child = coordinatorType(of: value), child != frame.selfType, roles.isCoordinator(child),
            roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) || roles.isTabBar(frame.selfType) {
-            facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source))
+            facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source, condition: setupCondition(frame)))
             return
         }
         if case .list(let payload) = value, payload.count == 2, case .enumCase(let caseName) = payload[0], let child = coordinatorType(of: payload[1]) {
-            facts.children.append(.init(parent: frame.selfType, child: child, property: "\(name).\(caseName)", source: source))
+            facts.children.append(.init(parent: frame.selfType, child: child, property: "\(name).\(caseName)", source: source, condition: setupCondition(frame)))
             return
         }
         guard roles.isCoordinatorLike(frame.selfType) else { return }
@@ -130,12 +152,33 @@ extension Interpreter {
         }
     }
 
+    /// A value that is no coordinator, screen or container: what a closure property can hold.
+    func isPlainValue(_ value: Value) -> Bool {
+        switch value {
+        case .navigation, .tabBar, .split, .pageView, .containerOf, .text, .integer, .list, .enumCase, .tabItem, .nothing: return false
+        case .instance(let name): return !roles.isCoordinatorLike(name) && !roles.isScreen(name) && catalog[name]?.kind != .class
+        case .unknown: return true
+        }
+    }
+
+    /// Setup code filling a navigation controller kept in a property (`listNavigation`,
+    /// `self.homeNav`): the screens it starts with, for the split view or tab built from it.
+    func notePropertyStack(_ expression: ExprSyntax?, screens: [String], _ frame: inout Frame) {
+        guard let expression, !screens.isEmpty else { return }
+        let name = Self.unwrapped(expression.trimmedDescription)
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), roles.property(name, in: frame.selfType) != nil else { return }
+        let key = "\(frame.selfType).\(name)"
+        if facts.propertyStacks[key] == nil { facts.propertyStacks[key] = screens }
+    }
+
     /// The coordinator whose container a value is, for a new window root.
     func rootCoordinator(of value: Value) -> String? {
         switch value {
         case .containerOf(let coordinator): return coordinator
         case .navigation(let owner?, _): return owner
         case .tabBar(let owner?): return owner
+        case .split(let owner?): return owner
+        case .pageView(let owner?): return owner
         case .instance(let name) where roles.isTabBar(name) && catalog[name] != nil: return name
         default: return nil
         }

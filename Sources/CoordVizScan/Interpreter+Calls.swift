@@ -14,12 +14,20 @@ extension Interpreter {
     static let closureRunners: Set<String> = ["asyncAfter", "async", "schedule", "perform", "animate", "dismiss", "present", "pushViewController", "popViewController", "Task", "run", "sync", "transition"]
 
     func call(_ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
-        let callee = call.calledExpression
+        var callee = call.calledExpression
+        // `onSelect?(id)`, `handler!()`: the closure property itself is called.
+        while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression ?? callee.as(ForceUnwrapExprSyntax.self)?.expression {
+            callee = inner
+        }
         var receiver: Value?
         let method: String
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             method = reference.baseName.text
             if method.first?.isUppercase == true, frame.locals[method] == nil { return construct(method, call, &frame) }
+            if frame.locals[method] != nil {
+                for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
+                return .unknown
+            }
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             method = member.declName.baseName.text
             if let base = member.base {
@@ -41,6 +49,10 @@ extension Interpreter {
         var arguments = call.arguments.map { argument -> Value in
             argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
         }
+        if let owner = (receiver ?? .instance(frame.selfType)).typeName,
+           let result = callClosureProperty(method, on: owner, arguments: arguments, call, &frame) {
+            return result
+        }
         let result = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
         runClosures(of: call, method: method, &frame)
         return result
@@ -56,7 +68,7 @@ extension Interpreter {
         let runsThem = Self.closureRunners.contains(method) || method.hasPrefix("schedule") || method.hasPrefix("after")
             || ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains"].contains(method)
         for closure in closures where runsThem || !frame.follow {
-            if runsThem { execute(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
+            if runsThem { executeClosure(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
         }
     }
 
@@ -65,6 +77,12 @@ extension Interpreter {
         var arguments: [(label: String, value: Value)] = []
         for argument in call.arguments {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                if let label = argument.label?.text {
+                    addHandler("\(typeName).\(label)", .init(
+                        installer: frame.selfType, parameters: Self.parameterNames(of: closure), statements: closure.statements,
+                        forward: nil, path: frame.path, source: reference(closure, frame)
+                    ))
+                }
                 if roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
                     facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path))
                 }
@@ -91,10 +109,25 @@ extension Interpreter {
             return .navigation(owner: nil, screens: [])
         }
         if roles.isTabBar(typeName) && !roles.isCoordinatorLike(typeName) { return .tabBar(owner: nil) }
+        if roles.isSplit(typeName) && !roles.isCoordinatorLike(typeName) { return .split(owner: nil) }
+        if roles.isPageView(typeName) && !roles.isCoordinatorLike(typeName) && catalog[typeName] == nil { return .pageView(owner: nil) }
+        if typeName == "UITabBarItem" {
+            func text(_ label: String) -> String? {
+                guard case .text(let value)? = arguments.first(where: { $0.label == label })?.value else { return nil }
+                return value
+            }
+            return .tabItem(title: text("title"), icon: text("image"))
+        }
+        if typeName == "UIImage" {
+            for label in ["systemName", "named", "_"] {
+                if case .text(let name)? = arguments.first(where: { $0.label == label })?.value { return .text(name) }
+            }
+            return .unknown
+        }
         if roles.isCoordinator(typeName) {
             if roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) || roles.isTabBar(frame.selfType) {
                 if typeName != frame.selfType {
-                    facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame)))
+                    facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame), condition: setupCondition(frame)))
                 }
             }
             adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), &frame)
@@ -117,8 +150,24 @@ extension Interpreter {
     /// `Factory.makeX()` and other static calls: what their declared return type stands for.
     func staticCall(_ method: String, on typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
         for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
-        guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else { return .unknown }
+        guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
+            // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a
+            // protocol extension or another module gives a screen type makes that screen.
+            if roles.isScreen(typeName), staticReturnsSelf(method, of: typeName) { return .instance(typeName) }
+            return .unknown
+        }
         return returned(by: function, of: typeName, call, arguments: call.arguments.map { _ in .unknown }, &frame)
+    }
+
+    /// Whether a static method a type inherits returns `Self` (or is declared nowhere the scan
+    /// reads, as storyboard and nib loaders in other modules are).
+    func staticReturnsSelf(_ method: String, of typeName: String) -> Bool {
+        for ancestor in roles.ancestors(of: typeName).sorted() {
+            if let function = catalog[ancestor]?.functions.first(where: { $0.name == method && $0.isStatic }) {
+                return function.returnType?.name == "Self" || function.returnType?.name == ancestor
+            }
+        }
+        return true
     }
 
     /// What a called function returns: `Self`, a coordinator (a child), a screen, a container.
@@ -150,7 +199,7 @@ extension Interpreter {
     /// controllers handed to it become its.
     func madeBy(_ call: FunctionCallExprSyntax, _ typeName: String, arguments: [Value], _ frame: inout Frame) -> Value {
         if roles.isCoordinator(typeName), roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType), typeName != frame.selfType {
-            facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame)))
+            facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame), condition: setupCondition(frame)))
             adoptNavigations(call, by: typeName, arguments: arguments, &frame)
         }
         return .instance(typeName)
@@ -164,9 +213,14 @@ extension Interpreter {
             if case .navigation(let owner?, _) = value, owner != child {
                 facts.sharedNavigation.insert(.init(child: child, navigationOwner: owner))
             }
-            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  case .navigation(nil, let screens)? = frame.locals[name] else { continue }
-            frame.locals[name] = .navigation(owner: child, screens: screens)
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            switch frame.locals[name] {
+            case .navigation(nil, let screens)?: frame.locals[name] = .navigation(owner: child, screens: screens)
+            case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
+            case .split(nil)?: frame.locals[name] = .split(owner: child)
+            case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)
+            default: continue
+            }
         }
     }
 
@@ -184,6 +238,16 @@ extension Interpreter {
         switch value {
         case .instance(let name) where roles.isCoordinatorLike(name): return roles.concrete(name).count == 1 ? roles.concrete(name)[0] : name
         case .containerOf(let name): return name
+        default: return nil
+        }
+    }
+
+    /// The coordinator owning the container a value is (its navigation controller, tab bar,
+    /// split or page view).
+    func containerOwner(_ value: Value) -> String? {
+        switch value {
+        case .navigation(let owner?, _), .tabBar(let owner?), .split(let owner?), .pageView(let owner?): return owner
+        case .containerOf(let owner): return owner
         default: return nil
         }
     }

@@ -22,18 +22,22 @@ extension Interpreter {
             let values = tuple.elements.map { evaluate($0.expression, &frame) }
             return values.count == 1 ? values[0] : .list(values)
         }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            let base = evaluate(subscriptCall.calledExpression, &frame)
+            for argument in subscriptCall.arguments { _ = evaluate(argument.expression, &frame) }
+            guard case .list(let items) = base, !items.isEmpty else { return .unknown }
+            if let literal = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self), let index = Int(literal.literal.text), index < items.count {
+                return items[index]
+            }
+            return .unknown
+        }
         if let array = expression.as(ArrayExprSyntax.self) { return .list(array.elements.map { evaluate($0.expression, &frame) }) }
+        if expression.is(NilLiteralExprSyntax.self) { return .nothing }
         if let string = expression.as(StringLiteralExprSyntax.self) { return string.representedLiteralValue.map(Value.text) ?? .unknown }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text).map(Value.integer) ?? .unknown }
         if let switchExpression = expression.as(SwitchExprSyntax.self) { return self.switch(switchExpression, &frame) }
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            bind(ifExpression.conditions, &frame)
-            execute(ifExpression.body.statements, &frame)
-            switch ifExpression.elseBody {
-            case .codeBlock(let block)?: execute(block.statements, &frame)
-            case .ifExpr(let nested)?: _ = evaluate(ExprSyntax(nested), &frame)
-            case nil: break
-            }
+            runIf(ifExpression, &frame)
             return .unknown
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
@@ -62,8 +66,15 @@ extension Interpreter {
     func executeLater(_ statements: CodeBlockItemListSyntax, _ frame: inout Frame) {
         let setup = frame.setup
         frame.setup = false
-        execute(statements, &frame)
+        executeClosure(statements, &frame)
         frame.setup = setup
+    }
+
+    /// A closure's body, read in place: its `return` leaves the closure, not the method.
+    func executeClosure(_ statements: CodeBlockItemListSyntax, _ frame: inout Frame) {
+        let exited = frame.exited
+        execute(statements, &frame)
+        frame.exited = exited
     }
 
     /// A bare name: a local, `self`, a property of `self`, a type.
@@ -104,6 +115,8 @@ extension Interpreter {
         let name = type.name
         if roles.isNavigation(name) || Self.isRouter(name) { return .navigation(owner: owner, screens: []) }
         if roles.isTabBar(name) { return .tabBar(owner: owner) }
+        if roles.isSplit(name) { return .split(owner: owner) }
+        if roles.isPageView(name), catalog[name] == nil { return .pageView(owner: owner) }
         if roles.isCoordinatorLike(name) {
             let concrete = roles.concrete(name)
             return concrete.count == 1 ? .instance(concrete[0]) : .instance(name)
@@ -113,7 +126,7 @@ extension Interpreter {
 
     /// Routers and navigators wrap a navigation controller: pushing through them pushes on it.
     static func isRouter(_ name: String) -> Bool {
-        (name.hasSuffix("Router") || name.hasSuffix("RouterType") || name.hasSuffix("RouterProtocol") || name.hasSuffix("Navigator")
+        (name.hasSuffix("Router") || name.hasSuffix("RouterType") || name.hasSuffix("RouterProtocol") || name.hasSuffix("Navigator") || name.hasSuffix("Routable")
             || name.hasSuffix("Routing")) && !name.hasSuffix("Coordinator")
     }
 
@@ -127,26 +140,30 @@ extension Interpreter {
             if name == "tabBarController", roles.property(name, in: typeName) == nil { return .tabBar(owner: nil) }
             // A coordinator's root view controller or container stands for the coordinator's container.
             if roles.isCoordinatorLike(typeName), Self.containerProperties.contains(name) {
-                if let type = roles.property(name, in: typeName)?.decl.type, roles.isNavigation(type.name) || Self.isRouter(type.name) {
-                    return .navigation(owner: typeName, screens: [])
+                // The kind of container: its written type, else the type its initializer makes.
+                let declared = roles.property(name, in: typeName)?.decl
+                let kind = declared?.type?.name ?? declared?.initializer.flatMap(constructedType)
+                if let kind, roles.isNavigation(kind) || Self.isRouter(kind) {
+                    return withPropertyStack(.navigation(owner: typeName, screens: []), "\(typeName).\(name)")
                 }
-                if let type = roles.property(name, in: typeName)?.decl.type, roles.isTabBar(type.name) { return .tabBar(owner: typeName) }
-                if name != "navigationController" || roles.property(name, in: typeName) == nil { return .containerOf(typeName) }
+                if let kind, roles.isTabBar(kind) { return .tabBar(owner: typeName) }
+                if let kind, roles.isSplit(kind) { return .split(owner: typeName) }
+                if let kind, roles.isPageView(kind), catalog[kind] == nil { return .pageView(owner: typeName) }
+                if name != "navigationController" || declared == nil { return .containerOf(typeName) }
             }
             guard let (owner, property) = roles.property(name, in: typeName) else {
                 if roles.isCoordinatorLike(typeName), ["rootViewController", "viewController", "toPresent"].contains(name) { return .containerOf(typeName) }
                 return .unknown
             }
             let holder = roles.isCoordinatorLike(typeName) ? typeName : nil
-            if let holder, let type = property.type, ["UISplitViewController", "UIPageViewController"].contains(type.name) {
-                return .containerOf(holder)
-            }
+            if let holder, let type = property.type, roles.isSplit(type.name) { return .split(owner: holder) }
+            if let holder, let type = property.type, roles.isPageView(type.name), catalog[type.name] == nil { return .pageView(owner: holder) }
             if let getter = property.getter {
                 let function = FunctionDecl(name: "get:\(name)", parameters: [], returnType: property.type, body: getter, isStatic: false, source: property.source)
                 let result = run(function, of: typeName, follow: false).returned
                 if result != .unknown { return holder.map { normalize(result, owner: $0) } ?? result }
             }
-            if let type = property.type {
+            if let type = property.type, !(type.isCollection && property.initializer != nil) {
                 if roles.isCoordinatorLike(type.name) && !type.isCollection {
                     if let concrete = concreteCoordinator(of: property, named: name, in: typeName) { return .instance(concrete) }
                 }
@@ -159,12 +176,12 @@ extension Interpreter {
                     }
                     return .containerOf(typeName)
                 }
-                return value(ofType: type, owner: holder)
+                return withPropertyStack(value(ofType: type, owner: holder), "\(typeName).\(name)")
             }
             if let initializer = property.initializer {
                 var scratch = Frame(selfType: typeName, function: frame.function, locals: [:], follow: false, depth: frame.depth)
                 let made = evaluate(initializer, &scratch)
-                return holder.map { normalize(made, owner: $0) } ?? made
+                return withPropertyStack(holder.map { normalize(made, owner: $0) } ?? made, "\(typeName).\(name)")
             }
             return .unknown
         case .containerOf(let coordinator):
@@ -204,10 +221,19 @@ extension Interpreter {
         switch value {
         case .instance(let name) where roles.isNavigation(name) || Self.isRouter(name): return .navigation(owner: owner, screens: [])
         case .instance(let name) where roles.isTabBar(name): return .tabBar(owner: owner)
+        case .instance(let name) where roles.isSplit(name): return .split(owner: owner)
         case .navigation(nil, let screens): return .navigation(owner: owner, screens: screens)
         case .tabBar(nil): return .tabBar(owner: owner)
+        case .split(nil): return .split(owner: owner)
+        case .pageView(nil): return .pageView(owner: owner)
         default: return value
         }
+    }
+
+    /// A navigation controller kept in a property, with the screens setup code put in it.
+    func withPropertyStack(_ value: Value, _ key: String) -> Value {
+        guard case .navigation(let owner, let screens) = value, screens.isEmpty, let known = facts.propertyStacks[key] else { return value }
+        return .navigation(owner: owner, screens: known)
     }
 
     /// The concrete class behind a coordinator-typed property: its initializer, else what the
@@ -304,9 +330,22 @@ extension Interpreter {
                 subjectType: subject.typeName ?? TypeText(parsing: node.subject.trimmedDescription).flatMap { catalog[$0.name]?.kind == .enum ? $0.name : nil },
                 subjectText: node.subject.trimmedDescription, source: reference(node, frame), cases: cases, bindings: frame.locals
             ))
-            for item in cases { execute(item.body, &frame) }
+            for item in cases {
+                frame.conditions.append(Self.caseCondition(subject: node.subject.trimmedDescription, patterns: item.patterns))
+                execute(item.body, &frame)
+                frame.conditions.removeLast()
+            }
+        } else if !cases.isEmpty {
+            // A subject the scan cannot tell: each case is a way the transition can go.
+            let way = choose(node, frame, ways: cases.count) { Self.caseCondition(subject: node.subject.trimmedDescription, patterns: cases[$0].patterns) }
+            execute(cases[way].body, &frame)
         }
         return .unknown
+    }
+
+    /// `route is .account`, `route is not .a, .b` (for `default`).
+    static func caseCondition(subject: String, patterns: [String]) -> String {
+        patterns == ["default"] ? "\(subject) is another case" : "\(subject) is \(patterns.joined(separator: ", "))"
     }
 
     /// `.orders(let id)`, `let .orders(id)`, `DeepLink.orders` → `orders`.

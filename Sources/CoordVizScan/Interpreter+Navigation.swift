@@ -22,6 +22,42 @@ extension Interpreter {
             }
         }()
 
+        // Split and page views: their columns and pages, the detail column replaced.
+        if case .split(let owner) = base {
+            let splitOwner = owner ?? frame.selfType
+            switch method {
+            case "showDetailViewController":
+                if let screen = screenType(of: first) { frame.steps.append(ScannedStep(kind: .showDetail, target: screen, source: source)) }
+            case "setViewController":
+                let column = call.arguments.dropFirst().first?.expression.trimmedDescription ?? ""
+                if frame.follow, column.hasSuffix("secondary"), let screen = screenType(of: first) {
+                    frame.steps.append(ScannedStep(kind: .showDetail, target: screen, source: source))
+                } else if !frame.follow {
+                    var columns = facts.splits[splitOwner]?.columns ?? []
+                    if !columns.contains(first) { columns.append(first) }
+                    facts.splits[splitOwner] = (columns, facts.splits[splitOwner]?.source ?? source)
+                }
+            default:
+                break
+            }
+            return .unknown
+        }
+        let onOwnPageView = receiver == nil && roles.isPageView(frame.selfType)
+        if method == "setViewControllers", case .list(let items) = first, base.typeName == "UIPageViewController" || onOwnPageView {
+            let pageOwner = containerOwner(base) ?? frame.selfType
+            if !frame.follow, facts.pages[pageOwner] == nil {
+                // `[pages[0]]`: the first of a list of pages shows them all.
+                let element = call.arguments.first?.expression.as(ArrayExprSyntax.self)?.elements.first?.expression
+                var pages = items
+                if items.count == 1, let subscriptCall = element?.as(SubscriptCallExprSyntax.self),
+                   case .list(let all) = evaluate(subscriptCall.calledExpression, &frame) {
+                    pages = all
+                }
+                facts.pages[pageOwner] = (pages, source)
+            }
+            return .unknown
+        }
+
         // Navigation on a stack or a router.
         if onNavigation {
             switch method {
@@ -45,24 +81,32 @@ extension Interpreter {
                 if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil {
                     facts.stackRoots[owner] = (screens, source)
                 }
-                if case .containerOf(let coordinator) = first, method != "setViewControllers" {
+                if isSetup(frame) { notePropertyStack((call.calledExpression.as(MemberAccessExprSyntax.self))?.base, screens: screens, &frame) }
+                if let coordinator = containerOwner(first), coordinator != frame.selfType, method != "setViewControllers" {
                     facts.windowRoots.append((coordinator, source))
                     if frame.follow { frame.steps.append(ScannedStep(kind: .setRoot, target: coordinator, source: source)) }
+                } else if let owner = navigationOwner, owner == frame.selfType, !screens.isEmpty, roles.isCoordinatorLike(owner) {
+                    // A phase replacing the root module of the app's router with its first screen.
+                    if isSetup(frame) { facts.rootModules.append((owner, source)) }
+                    if frame.follow, replacesAppRoot(owner) { frame.steps.append(ScannedStep(kind: .setRoot, target: owner, source: source)) }
                 }
                 return .unknown
             case "present", "presentModule", "presentViewController", "showModal":
-                if let screen = screenType(of: first) {
-                    frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
-                } else if case .navigation(let owner?, _) = first, owner == frame.selfType {
+                if let owner = containerOwner(first), owner == frame.selfType {
+                    // A coordinator presenting its own container: starting it shows it.
                     if facts.presentedContainers[owner] == nil { facts.presentedContainers[owner] = (nil, source) }
+                } else if let screen = screenType(of: first) {
+                    frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
                 } else if let child = coordinatorType(of: first) {
                     if facts.presentedContainers[child] == nil { facts.presentedContainers[child] = (nil, source) }
                 }
                 return .unknown
             case "dismiss", "dismissModule", "dismissViewController":
-                // A coordinator dismissing its own presented container finishes; no screen of
-                // another is dismissed.
-                if case .navigation(let owner?, _) = base, owner == frame.selfType, facts.presentedContainers[owner] != nil { return .unknown }
+                // A coordinator dismissing the container it presented ends its flow.
+                if let owner = navigationOwner, owner == frame.selfType, facts.presentedContainers[owner] != nil {
+                    frame.steps.append(ScannedStep(kind: .finish, target: owner, source: source))
+                    return .unknown
+                }
                 frame.steps.append(ScannedStep(kind: .dismiss, target: "", source: source))
                 return .unknown
             case "popToRootViewController", "popToRootModule", "popToRoot":
@@ -105,16 +149,11 @@ extension Interpreter {
                 let collection = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map { $0.trimmedDescription } ?? ""
                 let property = ["append", "insert"].contains(method) ? (collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection) + "[]" : nil
                 if receiverIsChildren || ["append", "insert"].contains(method) {
-                    facts.children.append(.init(parent: frame.selfType, child: child, property: property, source: source))
+                    facts.children.append(.init(parent: frame.selfType, child: child, property: property, source: source, condition: setupCondition(frame)))
                 }
                 if Self.childStarters.contains(method) { startChild(child, source: source, &frame) }
                 return .unknown
             }
-        }
-        // A closure property called: `onFinish?()`, `finishFlow?()`.
-        if receiver == nil, roles.isCoordinatorLike(frame.selfType), Self.isFinishName(method), catalog[frame.selfType].flatMap({ type in type.functions.first { $0.name == method } }) == nil {
-            frame.steps.append(ScannedStep(kind: .finish, target: frame.selfType, source: source))
-            return .unknown
         }
         if case .instance(let name) = base, !roles.isCoordinatorLike(name) || roles.isScreen(name), Self.isFinishName(method),
            arguments.contains(.instance(frame.selfType)), roles.isCoordinatorLike(frame.selfType) {
@@ -144,40 +183,67 @@ extension Interpreter {
                 frame.steps.append(ScannedStep(kind: .finish, target: concrete.first ?? coordinator, source: source))
                 return .unknown
             }
-            guard concrete.count == 1, let (owner, function) = roles.function(method, labels: labels, in: concrete[0]) else {
-                if concrete.count > 1 { unresolved(call, frame, "\(method)(…) is called on \(coordinator), which \(concrete.joined(separator: ", ")) adopt; the scan does not pick one") }
+            // Several classes adopt the receiver's protocol: the ones the screen talks to (`vc.delegate
+            // = self`), each a way the transition can go.
+            let candidates = receiverCandidates(concrete, method: method, labels: labels, frame)
+            guard !candidates.isEmpty else {
+                if concrete.count > 1, !frame.follow {
+                    unresolved(call, frame, "\(method)(…) is called on \(coordinator), which \(concrete.joined(separator: ", ")) adopt; the scan does not pick one")
+                }
                 return .unknown
             }
-            _ = owner
+            let chosen = candidates[choose(call, frame, ways: candidates.count) { "\(coordinator) is \(candidates[$0])" }]
+            guard let (_, function) = roles.function(method, labels: labels, in: chosen) else { return .unknown }
             var bound: [String: Value] = [:]
             for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
-            if isSetup(frame), receiver == nil || receiver == .instance(frame.selfType), concrete[0] == frame.selfType, frame.depth < Self.maxDepth {
+            if isSetup(frame), receiver == nil || receiver == .instance(frame.selfType), chosen == frame.selfType, frame.depth < Self.maxDepth {
                 // Setup split into helpers (`start()` calling `showLogin()`): still setup.
-                var bound: [String: Value] = [:]
-                for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
-                return run(function, of: concrete[0], arguments: bound, follow: false, depth: frame.depth + 1, setup: true).returned
+                return run(function, of: chosen, arguments: bound, follow: false, depth: frame.depth + 1, setup: true).returned
             }
             if frame.follow, frame.depth < Self.maxDepth {
-                let inner = run(function, of: concrete[0], arguments: bound, follow: true, depth: frame.depth + 1)
+                let inner = run(function, of: chosen, arguments: bound, follow: true, depth: frame.depth + 1)
                 frame.steps += inner.steps
-                if let type = function.returnType, type.name == "Self" { return .instance(concrete[0]) }
+                if let type = function.returnType, type.name == "Self" { return .instance(chosen) }
                 return inner.returned == .unknown ? function.returnType.map { value(ofType: $0, owner: nil) } ?? .unknown : inner.returned
             }
-            return returned(by: function, of: concrete[0], call, arguments: arguments, &frame)
+            guard candidates.count == 1 else { return .unknown }
+            return returned(by: function, of: chosen, call, arguments: arguments, &frame)
         }
 
         // Anything else with a known declaration: its return type (factories across files).
         if case .instance(let name) = base, let (owner, function) = roles.function(method, labels: labels, in: name) {
-            if roles.isScreen(name), name == frame.selfType, frame.follow, frame.depth < Self.maxDepth {
+            // A screen's own helpers, and the view models and presenters it hands its actions to.
+            let followsInto = name == frame.selfType || !roles.isScreen(name)
+            if followsInto, frame.follow, frame.depth < Self.maxDepth, function.body != nil, owner != Self.topLevelOwner {
                 var bound: [String: Value] = [:]
                 for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
                 let inner = run(function, of: name, arguments: bound, follow: true, depth: frame.depth + 1)
                 frame.steps += inner.steps
-                return inner.returned
+                if inner.returned != .unknown || name == frame.selfType { return inner.returned }
             }
             return returned(by: function, of: owner, call, arguments: arguments, &frame)
         }
         return .unknown
+    }
+
+    static let topLevelOwner = DeclarationReader.topLevelName
+
+    /// Whether `coordinator` was handed the navigation controller of a coordinator no other
+    /// holds (the app's root): replacing that stack's root replaces the app's root. One that
+    /// presents a container of its own was handed it to present over, not to replace.
+    func replacesAppRoot(_ coordinator: String) -> Bool {
+        facts.presentedContainers[coordinator] == nil && facts.sharedNavigation.contains { shared in
+            shared.child == coordinator && !facts.children.contains { $0.child == shared.navigationOwner }
+        }
+    }
+
+    /// The classes a call on a protocol-typed (or base-class-typed) receiver can reach that
+    /// declare the method: narrowed, from a screen, to those that hand themselves to it.
+    func receiverCandidates(_ concrete: [String], method: String, labels: [String], _ frame: Frame) -> [String] {
+        let declaring = concrete.filter { roles.function(method, labels: labels, in: $0) != nil }
+        guard declaring.count > 1 else { return declaring }
+        let talking = declaring.filter { facts.talks.contains(.init(screen: frame.selfType, coordinator: $0)) }
+        return talking.isEmpty ? declaring : talking
     }
 
     /// Runs the method a `map` names (or its closure's one call) on each element.
@@ -214,7 +280,9 @@ extension Interpreter {
         guard frame.follow, frame.started.insert(child).inserted else { return }
         frame.steps.append(ScannedStep(kind: .startChild, target: child, source: source))
         if frame.depth < Self.maxDepth, let (_, start) = roles.function("start", labels: nil, in: child) {
-            frame.steps += run(start, of: child, follow: true, depth: frame.depth + 1).steps
+            var started = run(start, of: child, follow: true, depth: frame.depth + 1).steps
+            for index in started.indices { started[index].startedBy.insert(child, at: 0) }
+            frame.steps += started
         }
     }
 

@@ -7,13 +7,15 @@ final class Interpreter {
     let catalog: TypeCatalog
     let roles: Roles
     var facts = Facts()
+    /// The ways the current run of a transition takes at its forks; nil while reading facts.
+    var plan: BranchPlan?
     /// Methods on the call stack, so recursion stops.
     private var active: Set<String> = []
     /// Methods that set a coordinator or screen up.
     static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
 
     /// How deep transitions follow calls into other methods.
-    static let maxDepth = 8
+    static let maxDepth = 14
 
     init(catalog: TypeCatalog, roles: Roles) {
         self.catalog = catalog
@@ -37,6 +39,10 @@ final class Interpreter {
         var tabItems: [String: (title: String?, icon: String?)] = [:]
         /// The expression text each local was assigned from, to match tab bar items.
         var aliases: [String: String] = [:]
+        /// The `if` conditions the statements being read run under (facts only).
+        var conditions: [String] = []
+        /// A `return` (or a `guard` that fails) was met while following: the method is done.
+        var exited = false
 
         var path: String { function.source.path }
     }
@@ -66,6 +72,7 @@ final class Interpreter {
     /// Runs statements in order, as the method would.
     func execute(_ items: CodeBlockItemListSyntax, _ frame: inout Frame) {
         for item in items {
+            if frame.exited { return }
             switch item.item {
             case .decl(let decl):
                 declare(decl, &frame)
@@ -80,7 +87,13 @@ final class Interpreter {
     private func declare(_ decl: DeclSyntax, _ frame: inout Frame) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let initializer = binding.initializer?.value else { continue }
+                guard let initializer = binding.initializer?.value else {
+                    // `let flow: BuyCoordinator` assigned later: a local, not a property of self.
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        frame.locals[name] = TypeText(binding.typeAnnotation?.type).map { self.value(ofType: $0, owner: nil) } ?? Value.unknown
+                    }
+                    continue
+                }
                 var value = evaluate(initializer, &frame)
                 if value == .unknown, let type = TypeText(binding.typeAnnotation?.type) { value = self.value(ofType: type, owner: nil) }
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -116,11 +129,20 @@ final class Interpreter {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             _ = evaluate(expression.expression, &frame)
         } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
-            bind(guardStatement.conditions, &frame)
-            // The else branch leaves the method: a transition follows the path that goes on.
-            if !frame.follow { execute(guardStatement.body.statements, &frame) }
+            let absent = bind(guardStatement.conditions, &frame)
+            // The else branch leaves the method: a transition follows the path that goes on,
+            // unless what the guard unwraps is known to be absent.
+            if !frame.follow {
+                execute(guardStatement.body.statements, &frame)
+            } else if absent {
+                execute(guardStatement.body.statements, &frame)
+                frame.exited = true
+            }
         } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
             if let expression = returnStatement.expression { frame.returned = evaluate(expression, &frame) }
+            if frame.follow { frame.exited = true }
+        } else if statement.is(ThrowStmtSyntax.self) {
+            if frame.follow { frame.exited = true }
         } else if let forStatement = statement.as(ForStmtSyntax.self) {
             _ = evaluate(forStatement.sequence, &frame)
             execute(forStatement.body.statements, &frame)
@@ -137,7 +159,10 @@ final class Interpreter {
     }
 
     /// `if let x = …`, `guard let x = … as? T`: binds the names the conditions introduce.
-    func bind(_ conditions: ConditionElementListSyntax, _ frame: inout Frame) {
+    /// Returns whether one of them unwraps something known to be `nil`.
+    @discardableResult
+    func bind(_ conditions: ConditionElementListSyntax, _ frame: inout Frame) -> Bool {
+        var absent = false
         for condition in conditions {
             switch condition.condition {
             case .optionalBinding(let binding):
@@ -148,7 +173,12 @@ final class Interpreter {
                     frame.locals[name] = value(ofType: type, owner: nil)
                 } else if name == "self" {
                     frame.locals[name] = .instance(frame.selfType)
+                } else if let local = frame.locals[name] {
+                    // `if let option`: the local itself.
+                    absent = absent || local == .nothing
+                    continue
                 }
+                if frame.locals[name] == .nothing { absent = true }
             case .expression(let expression):
                 _ = evaluate(expression, &frame)
             case .matchingPattern(let pattern):
@@ -157,6 +187,7 @@ final class Interpreter {
                 continue
             }
         }
+        return absent
     }
 
     /// Records something the scan could not resolve, with where and why.

@@ -55,6 +55,8 @@ struct Roles {
 
     private func isViewController(_ name: String, lineage: Set<String>) -> Bool {
         if Self.containerTypes.contains(name) { return false }
+        // An app's own page view controller hosts its pages itself: one screen to its coordinator.
+        if lineage.contains("UIPageViewController") { return true }
         return lineage.contains { Self.viewControllerBases.contains($0) || (Self.looksLikeScreen($0) && !Self.containerTypes.contains($0)) }
     }
 
@@ -104,7 +106,16 @@ struct Roles {
             }
             queue += decl.inherits
         }
-        // Only a protocol declares it: its return type still tells what it makes.
+        // Only a protocol declares it: the one class implementing it, else its return type
+        // still tells what it makes.
+        if let requirement {
+            let bodies = (implementers[requirement.owner] ?? []).sorted().compactMap { implementer -> (String, FunctionDecl)? in
+                guard catalog[implementer]?.kind != .protocol,
+                      let decl = catalog[implementer]?.functions.first(where: { $0.name == name && $0.body != nil && (labels == nil || $0.parameters.map(\.label) == labels!) }) else { return nil }
+                return (implementer, decl)
+            }
+            if bodies.count == 1 { return (bodies[0].0, bodies[0].1) }
+        }
         return requirement
     }
 
@@ -123,6 +134,14 @@ struct Roles {
 
     func isTabBar(_ name: String) -> Bool {
         name == "UITabBarController" || ancestors(of: name).contains("UITabBarController")
+    }
+
+    func isSplit(_ name: String) -> Bool {
+        name == "UISplitViewController" || ancestors(of: name).contains("UISplitViewController")
+    }
+
+    func isPageView(_ name: String) -> Bool {
+        name == "UIPageViewController" || ancestors(of: name).contains("UIPageViewController")
     }
 
     func isNavigation(_ name: String) -> Bool {

@@ -27,6 +27,24 @@ public struct ScannedApp: Sendable {
         case tabs([Tab])
         case stack([String])
         case screen(String)
+        /// A split view's columns, in order: screens, or child coordinators owning a column.
+        case split([String])
+        /// A page view's pages, in order.
+        case pages([String])
+    }
+
+    /// A modal presentation of a coordinator's container: over which screen, and how.
+    public struct Presentation: Sendable, Equatable {
+        public var from: String
+        public var style: String?
+        public var source: SourceReference
+    }
+
+    /// A phase of the app: the coordinator whose container is the window's root in it.
+    public struct Phase: Sendable, Equatable {
+        public var name: String
+        public var root: String
+        public var source: SourceReference
     }
 
     public struct Coordinator: Sendable, Equatable {
@@ -37,6 +55,9 @@ public struct ScannedApp: Sendable {
         public var parent: Parent?
         public var pushesOnto: String?
         public var initialTab: String?
+        public var presentation: Presentation?
+        /// The condition it exists under (`when`), from the `if` its setup code makes it in.
+        public var condition: String?
         public var source: SourceReference
     }
 
@@ -62,6 +83,9 @@ public struct ScannedApp: Sendable {
         public var trigger: String?
         public var steps: [Step]
         public var source: SourceReference
+        /// The ways taken at the forks of the code (`isCollapsed`, `delegate is SettingsCoordinator`)
+        /// when the trigger has several flows.
+        public var conditions: [String] = []
     }
 
     public struct DeepLink: Sendable, Equatable {
@@ -81,6 +105,7 @@ public struct ScannedApp: Sendable {
 
     public var app: String
     public var root: String?
+    public var phases: [Phase] = []
     public var coordinators: [Coordinator]
     public var screens: [Screen]
     public var transitions: [Transition]

@@ -10,7 +10,7 @@ public enum Scanner {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let catalog = try TypeCatalog.build(files: found.files, root: root, options: options)
         let name = app ?? URL(fileURLWithPath: root).lastPathComponent
-        var result = Inference(catalog: catalog, options: options).infer(app: name)
+        var result = ScannedSpecCheck.validated(Inference(catalog: catalog, options: options).infer(app: name))
         result.filesRead = found.files.count
         result.filesLeftOut = found.leftOut
         return result

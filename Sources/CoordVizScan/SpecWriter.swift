@@ -12,6 +12,13 @@ public enum SpecWriter {
         out.append("version: 2")
         out.append("app: \(quote(app.app))")
         if let root = app.root { out.append("root: \(quote(root))") }
+        if !app.phases.isEmpty {
+            out.append("")
+            out.append("phases:")
+            for phase in app.phases {
+                out.append("  - { name: \(quote(phase.name)), root: \(quote(phase.root)), source: \(source(phase.source)) }")
+            }
+        }
         if !app.coordinators.isEmpty {
             out.append("")
             out.append("coordinators:")
@@ -36,9 +43,18 @@ public enum SpecWriter {
                     out.append("    stack: \(list(screens))")
                 case .screen(let screen)?:
                     out.append("    screen: \(quote(screen))")
+                case .split(let columns)?:
+                    out.append("    split: \(list(columns))")
+                case .pages(let pages)?:
+                    out.append("    pages: \(list(pages))")
                 case nil:
                     break
                 }
+                if let presentation = node.presentation {
+                    out.append("    presentedFrom: \(quote(presentation.from))")
+                    if let style = presentation.style { out.append("    style: \(quote(style))") }
+                }
+                if let condition = node.condition { out.append("    when: \(quote(condition))") }
                 if let initialTab = node.initialTab { out.append("    initialTab: \(quote(initialTab))") }
                 if let pushesOnto = node.pushesOnto { out.append("    pushesOnto: \(quote(pushesOnto))") }
                 if !node.children.isEmpty {
@@ -69,6 +85,9 @@ public enum SpecWriter {
             out.append("")
             out.append("transitions:")
             for transition in app.transitions {
+                if !transition.conditions.isEmpty {
+                    out.append("  # when \(transition.conditions.joined(separator: ", ")) (the trigger has other flows)")
+                }
                 out.append("  - id: \(quote(transition.id))")
                 out.append("    source: \(source(transition.source))")
                 if let from = transition.from { out.append("    from: \(quote(from))") }

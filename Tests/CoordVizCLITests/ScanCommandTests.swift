@@ -37,6 +37,18 @@ import Testing
         #expect(lines.dropLast().allSatisfy { $0.hasPrefix("Samples/router-login/") && $0.contains(": warning: [scan-unresolved] ") })
     }
 
+    @Test func filesNoXcodeTargetCompilesAreReportedAndAllFilesReadsThem() throws {
+        let folder = "Tests/CoordVizScanTests/Fixtures/xcode-project"
+        let scanned = try CommandRunner.coordviz(["scan", folder, "--report"])
+        #expect(scanned.status == 0)
+        #expect(!scanned.stdoutText.contains("RetiredCoordinator"))
+        #expect(scanned.stderr.contains("\(folder)/Shop/Old/RetiredCoordinator.swift: note: [scan-skipped] no target of the Xcode project compiles it"))
+        let everything = try CommandRunner.coordviz(["scan", folder, "--all-files", "--report"])
+        #expect(everything.status == 0)
+        #expect(everything.stdoutText.contains("RetiredCoordinator:"))
+        #expect(!everything.stderr.contains("[scan-skipped]"))
+    }
+
     @Test func aMissingFolderIsOneSentenceAndExitOne() throws {
         let result = try CommandRunner.coordviz(["scan", "no/such/folder"])
         #expect(result.status == 1)

@@ -9,7 +9,9 @@ import Testing
 @Suite("Scanning fixture apps")
 struct ScanTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let apps = ["classic-navigation", "tabs-and-links"]
+    static let apps = ["classic-navigation", "tabs-and-links", "phases-and-containers", "storyboard-mvvm"]
+    /// Fixture apps with a hand-written spec of what a reader of their code finds (`flow.yaml`).
+    static let described = ["phases-and-containers", "storyboard-mvvm"]
 
     static func yaml(_ app: String, options: ScanOptions = ScanOptions()) throws -> String {
         SpecWriter.yaml(try Scanner.scan(folder: fixtures.appendingPathComponent(app).path, options: options))
@@ -28,6 +30,36 @@ struct ScanTests {
         #expect(parsed.warnings.isEmpty)
     }
 
+    @Test("a fixture app's scan finds everything its hand-written spec declares, and nothing else", arguments: described)
+    func matchesHandWrittenSpec(app: String) throws {
+        let folder = Self.fixtures.appendingPathComponent(app)
+        let expected = try SpecFacts(yaml: String(contentsOf: folder.appendingPathComponent("flow.yaml"), encoding: .utf8))
+        let found = try SpecFacts(yaml: Self.yaml(app))
+        let scores = SpecFacts.score(found: found, expected: expected)
+        for category in SpecFacts.categories {
+            let missing = (expected.sets[category] ?? []).subtracting(found.sets[category] ?? []).sorted()
+            let extra = (found.sets[category] ?? []).subtracting(expected.sets[category] ?? []).sorted()
+            #expect(scores[category]!.recall == 1, "\(app): \(category) missing \(missing)")
+            #expect(scores[category]!.precision == 1, "\(app): \(category) the hand-written spec does not have: \(extra)")
+        }
+    }
+
+    @Test("what the code does but a spec cannot show is reported, not written: a push onto a split view's column")
+    func impossibleFlowsAreReported() throws {
+        let scanned = try Scanner.scan(folder: Self.fixtures.appendingPathComponent("phases-and-containers").path)
+        #expect(!scanned.transitions.contains { $0.steps.contains { $0.kind == "push" && $0.target == "BookDetailViewController" } })
+        #expect(scanned.unresolved.contains { $0.message.contains("push BookDetailViewController") && $0.message.contains("left out") })
+        let parsed = try FlowSpecParser.parse([SpecFile(path: "scanned.yaml", text: SpecWriter.yaml(scanned))])
+        #expect(parsed.warnings.isEmpty)
+    }
+
+    @Test("a coordinator presented at launch, over no screen, gets no presentedFrom, and the report says why")
+    func presentedOverNoScreen() throws {
+        let scanned = try Scanner.scan(folder: Self.fixtures.appendingPathComponent("phases-and-containers").path)
+        #expect(scanned.coordinators.first { $0.name == "WhatsNewCoordinator" }?.presentation == nil)
+        #expect(scanned.unresolved.contains { $0.message.hasPrefix("WhatsNewCoordinator's container is presented") })
+    }
+
     @Test("the same sources give the same bytes, whatever the parallelism", arguments: apps)
     func deterministic(app: String) throws {
         let serial = try Self.yaml(app, options: ScanOptions(parallelism: 1))
@@ -42,6 +74,22 @@ struct ScanTests {
         #expect(scanned.filesLeftOut.map(\.path) == ["Sources/Legacy/LegacyCoordinator.swift", "Sources/Shop/Unused.swift"])
         let everything = try Scanner.scan(folder: Self.fixtures.appendingPathComponent("classic-navigation").path, options: ScanOptions(respectTargets: false))
         #expect(everything.coordinators.contains { $0.name == "LegacyCoordinator" })
+    }
+
+    @Test("files an Xcode project does not compile are not read (the report says why), and every file is read on request")
+    func xcodeProjectMembership() throws {
+        let folder = Self.fixtures.appendingPathComponent("xcode-project").path
+        let scanned = try Scanner.scan(folder: folder)
+        #expect(scanned.coordinators.map(\.name) == ["ShopCoordinator"])
+        #expect(scanned.filesLeftOut.map(\.path) == ["Shop/Old/RetiredCoordinator.swift"])
+        #expect(scanned.filesLeftOut.map(\.reason) == ["no target of the Xcode project compiles it"])
+        // Compiled files whose names hold spaces or `+` are read.
+        #expect(scanned.filesRead == 3)
+        #expect(scanned.transitions.contains { $0.from == "CatalogViewController" && $0.steps.map(\.target) == ["ProductViewController"] })
+        let everything = try Scanner.scan(folder: folder, options: ScanOptions(respectTargets: false))
+        #expect(everything.coordinators.map(\.name).sorted() == ["RetiredCoordinator", "ShopCoordinator"])
+        #expect(everything.filesLeftOut.isEmpty)
+        #expect(everything.filesRead == 4)
     }
 
     @Test("commented-out code is never read")

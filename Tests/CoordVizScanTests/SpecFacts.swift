@@ -4,7 +4,10 @@ import Yams
 /// The facts of a flow spec that a scan is measured on, per category, read from its YAML: the
 /// same reading for a hand-written spec and a scanned one, so they compare like for like.
 struct SpecFacts {
-    static let categories = ["coordinators", "children", "parents", "tabs", "screens", "pushes", "transitions", "deepLinks"]
+    static let categories = [
+        "coordinators", "children", "parents", "tabs", "containers", "presentations", "conditions", "phases",
+        "screens", "pushes", "transitions", "deepLinks",
+    ]
 
     var sets: [String: Set<String>] = [:]
 
@@ -58,7 +61,16 @@ struct SpecFacts {
             stack.forEach(addScreen)
             for (lower, upper) in zip(stack, stack.dropFirst()) { facts["pushes"]!.insert("\(screen(lower)) > \(screen(upper))") }
             if let single = fields["screen"] as? String { addScreen(single) }
-            for key in ["split", "pages"] { for item in fields[key] as? [String] ?? [] where coordinators[item] == nil { addScreen(item) } }
+            for key in ["split", "pages"] {
+                let parts = fields[key] as? [String] ?? []
+                for item in parts where coordinators[item] == nil { addScreen(item) }
+                if !parts.isEmpty { facts["containers"]!.insert("\(name) \(key): \(parts.map(screen).joined(separator: ", "))") }
+            }
+            // Presented containers: over which screen, and how; `when` by its presence (hand-written
+            // specs say it in words, the scan in code).
+            if let from = fields["presentedFrom"] as? String { facts["presentations"]!.insert("\(name) presented from \(screen(from))") }
+            if let style = fields["style"] as? String { facts["presentations"]!.insert("\(name) presented \(style)") }
+            if fields["when"] != nil { facts["conditions"]!.insert("\(name) has a condition") }
         }
         for (name, value) in screensSection {
             addScreen(name)
@@ -68,6 +80,9 @@ struct SpecFacts {
                 facts["pushes"]!.insert("\(screen(name)) > \(screen(pushed))")
             }
             for presented in fields["presents"] as? [String] ?? [] { addScreen(presented) }
+        }
+        for (index, phase) in (top["phases"] as? [[String: Any]] ?? []).enumerated() {
+            facts["phases"]!.insert("phase \(index + 1): \(phase["root"] ?? "?")")
         }
         var transitionKeys: [String: String] = [:]
         for transition in top["transitions"] as? [[String: Any]] ?? [] {

@@ -1,0 +1,118 @@
+/// What the scan adds once transitions are known: the conditions coordinators exist under, the
+/// screens presented containers come from, and the app's phases (the window's root replaced).
+extension Inference {
+    /// The `when` of a coordinator: the condition every piece of setup code that makes it holds
+    /// under, when they agree.
+    func condition(of name: String, _ facts: Facts) -> String? {
+        let made = facts.children.filter { $0.child == name }
+        guard let first = made.first?.condition, made.allSatisfy({ $0.condition == first }) else { return nil }
+        return first
+    }
+
+    /// Where each coordinator whose container is presented is presented from: the screen whose
+    /// action starts it. One presented at setup (over a tab bar, a window) has no screen: said so.
+    func presentations(_ coordinators: inout [ScannedApp.Coordinator], transitions: [ScannedApp.Transition], facts: Facts) {
+        for index in coordinators.indices {
+            let name = coordinators[index].name
+            guard let presented = facts.presentedContainers[name], coordinators[index].container != nil else { continue }
+            var screens: [String] = []
+            for transition in transitions {
+                guard let from = transition.from, transition.steps.contains(.init(kind: "startChild", target: name)), !screens.contains(from) else { continue }
+                screens.append(from)
+            }
+            guard let from = screens.first else {
+                interpreter.facts.unresolved.append((presented.source, "\(name)'s container is presented, but no screen's action the scan followed starts it (it may be presented over a tab bar or at launch): presentedFrom\(presented.style.map { " and style \($0)" } ?? "") left out"))
+                continue
+            }
+            if screens.count > 1 {
+                interpreter.facts.unresolved.append((presented.source, "\(name) is presented from \(screens.joined(separator: ", ")); presentedFrom names the first"))
+            }
+            coordinators[index].presentation = .init(from: from, style: presented.style, source: presented.source)
+        }
+    }
+
+    /// The app's phases when the window's root (or the root module of the app's router) is
+    /// replaced by more than one coordinator's container: the first is the one no other phase's
+    /// screens lead to, then each in the order the transitions lead from one to the next.
+    func phases(coordinators: [ScannedApp.Coordinator], transitions: [ScannedApp.Transition], screens: [ScannedApp.Screen],
+                parentsOf: [String: [String]], root: String?, facts: Facts, suffixes: [String]) -> [ScannedApp.Phase] {
+        let nodes = Set(coordinators.map(\.name))
+        var roots: [(name: String, source: SourceReference)] = []
+        func note(_ name: String, _ source: SourceReference) {
+            if nodes.contains(name), !roots.contains(where: { $0.name == name }) { roots.append((name, source)) }
+        }
+        for root in facts.windowRoots { note(root.coordinator, root.source) }
+        for root in facts.rootModules where interpreter.replacesAppRoot(root.coordinator) { note(root.coordinator, root.source) }
+        for transition in transitions {
+            for step in transition.steps where step.kind == "setRoot" { note(step.target, transition.source) }
+        }
+        guard roots.count > 1 else { return [] }
+        let rootNames = Set(roots.map(\.name))
+        // Which phase a screen belongs to: the coordinator showing it (or the screen leading to
+        // it), then up through parents to a phase's root.
+        var owner: [String: String] = [:]
+        for node in coordinators {
+            for screen in Self.screenNames(in: node.container) where owner[screen] == nil { owner[screen] = node.name }
+        }
+        for screen in screens {
+            for next in screen.pushes + screen.presents where owner[next] == nil { owner[next] = owner[screen.name] }
+        }
+        func phase(of coordinator: String) -> String? {
+            var current = coordinator
+            var seen: Set<String> = []
+            while seen.insert(current).inserted {
+                if rootNames.contains(current) { return current }
+                guard let parent = parentsOf[current]?.first else { return nil }
+                current = parent
+            }
+            return nil
+        }
+        // Edges from the actions whose every way replaces the root with the same phase: one
+        // phase certainly leads to the next.
+        var edges: [String: [String]] = [:]
+        for transition in transitions {
+            guard let from = transition.from, let start = owner[from].flatMap(phase) else { continue }
+            let ways = transitions.filter { $0.from == from && $0.source == transition.source }
+            let targets = Set(ways.flatMap { $0.steps.filter { $0.kind == "setRoot" }.map(\.target) })
+            guard targets.count == 1, let target = targets.first, target != start else { continue }
+            if !(edges[start] ?? []).contains(target) { edges[start, default: []].append(target) }
+        }
+        // Where the app's launch code goes, in the order it is written (`case .onboarding` first).
+        let launch = launchOrder(root: root, phases: rootNames)
+        let ranked = roots.map(\.name).sorted { (launch.firstIndex(of: $0) ?? Int.max) < (launch.firstIndex(of: $1) ?? Int.max) }
+        let entered = Set(edges.values.flatMap { $0 })
+        var order: [String] = []
+        var queue = ranked.filter { !entered.contains($0) }
+        if queue.isEmpty { queue = [ranked[0]] }
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard !order.contains(next) else { continue }
+            order.append(next)
+            queue += edges[next] ?? []
+        }
+        order += ranked.filter { !order.contains($0) }
+        return order.map { name in
+            ScannedApp.Phase(name: Self.phaseName(name, suffixes: suffixes), root: name, source: roots.first { $0.name == name }!.source)
+        }
+    }
+
+    /// The phases the root coordinator's `start` reaches, way by way, in the order first reached.
+    private func launchOrder(root: String?, phases: Set<String>) -> [String] {
+        guard let root, let (_, start) = roles.function("start", labels: nil, in: root) else { return [] }
+        var order: [String] = []
+        for path in interpreter.enumeratePaths({ interpreter.run(start, of: root, follow: true).steps }) {
+            for step in path.steps where (step.kind == .setRoot || step.kind == .startChild) && phases.contains(step.target) {
+                if !order.contains(step.target) { order.append(step.target) }
+            }
+        }
+        return order
+    }
+
+    /// `AuthCoordinator` → `Auth`.
+    static func phaseName(_ coordinator: String, suffixes: [String]) -> String {
+        for suffix in suffixes.sorted(by: { $0.count > $1.count }) where coordinator.hasSuffix(suffix) && coordinator.count > suffix.count {
+            return String(coordinator.dropLast(suffix.count))
+        }
+        return coordinator
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+extension UIViewController {
+    var isInShop: Bool { navigationController != nil }
+}
