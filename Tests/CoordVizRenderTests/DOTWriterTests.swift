@@ -19,12 +19,7 @@ import Testing
         Issue.record("\(comment): the Swift DOT differs from Graphviz's at byte \(first):\n--- Swift\n\(context(swift))\n--- Graphviz\n\(context(graphviz))")
     }
 
-    static let sampleCases: [String] = SampleModels.names.flatMap { sample in
-        let model = try? SampleModels.merged(sample)
-        return ViewKind.all(of: model ?? ArchitectureModel(app: sample)).map { "\(sample)/\($0.name)" }
-    }
-
-    @Test("every view of every sample is written as Graphviz writes it", arguments: sampleCases)
+    @Test("every view of every sample is written as Graphviz writes it", arguments: ViewGoldenTests.cases)
     func everySampleView(_ name: String) throws {
         let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
         let model = try SampleModels.merged(parts[0])
