@@ -152,6 +152,17 @@ import Testing
         #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted == 2, "one worker before the crash, one after")
     }
 
+    @Test func aLinkedDrawingIsTheSameFromAWorkerThatDrewOneBefore() throws {
+        // Graphviz numbers the anchors of linking HTML labels per process (`a_graph0_0`, `_1`…).
+        let root = CommandRunner.repositoryRoot.path
+        let model = try ModelLoader.load(["\(root)/Samples/love-story/flow.yaml", "\(root)/Output/love-story/snapshot.json"]).model
+        let linked = try ViewKind.deeplinks.diagram(of: model, options: ViewOptions(linkExtension: "svg"))
+        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["COORDVIZ_TEST=anchors", CommandRunner.coordvizExecutable.path, LayoutWorker.commandName], timeout: .seconds(120))
+        let drawings = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 1).render(Array(repeating: LayoutJob(linked, format: .svg), count: 3))
+        #expect(String(decoding: drawings[0], as: UTF8.self).contains("id=\"a_graph0_0\""))
+        #expect(drawings[1] == drawings[0] && drawings[2] == drawings[0])
+    }
+
     @Test func aPageOfManyViewsNeedsOneWorkerPerLayoutAtOnceNotOnePerView() throws {
         let jobs = try Self.sampleJobs(format: .svg)
         let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: [CommandRunner.coordvizExecutable.path, LayoutWorker.commandName], timeout: .seconds(120))

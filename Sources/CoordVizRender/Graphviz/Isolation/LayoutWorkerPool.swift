@@ -4,7 +4,9 @@ import Foundation
 /// worker takes job after job, so a page of every view costs a few process start-ups, not one
 /// per view.
 ///
-/// A job takes an idle worker or starts one; a worker that answered goes back to the pool, one
+/// A job takes an idle worker or starts one (a drawing whose anchors Graphviz numbers per process
+/// takes one that has drawn none, so the bytes are those of a fresh process); a worker that
+/// answered goes back to the pool, one
 /// that crashed, hung or answered nonsense is gone, and the next job starts a new one. A worker is
 /// retired after ``jobsPerWorker`` jobs (Graphviz 2.42 leaks memory with every cluster it lays
 /// out). Idle workers exit when this process ends (their input closes). Thread-safe: as many
@@ -46,8 +48,12 @@ final class LayoutWorkerPool: @unchecked Sendable {
     /// - Throws: ``LayoutWorkerError`` when the worker crashed, timed out, failed or could not
     ///   start (only that worker is lost); the worker's ``RenderError`` from Graphviz.
     func render(_ job: LayoutJob, timeout: Duration) throws -> [UInt8] {
-        let connection = try checkOut()
-        defer { checkIn(connection) }
+        let counted = job.diagram.mayHaveCountedAnchors
+        let connection = try checkOut(withFreshAnchorCount: counted)
+        defer {
+            if counted { connection.hasDrawnCountedAnchors = true }
+            checkIn(connection)
+        }
         return try connection.render(job, timeout: timeout)
     }
 
@@ -62,8 +68,16 @@ final class LayoutWorkerPool: @unchecked Sendable {
         }
     }
 
-    private func checkOut() throws(LayoutWorkerError) -> WorkerConnection {
-        while let connection = lock.withLock({ idle.popLast() }) {
+    /// An idle worker, or a new one; with `withFreshAnchorCount`, one that has drawn no
+    /// anchors Graphviz counts (see ``Diagram/mayHaveCountedAnchors``).
+    private func checkOut(withFreshAnchorCount: Bool) throws(LayoutWorkerError) -> WorkerConnection {
+        func take() -> WorkerConnection? {
+            lock.withLock {
+                guard let index = idle.lastIndex(where: { !withFreshAnchorCount || !$0.hasDrawnCountedAnchors }) else { return nil }
+                return idle.remove(at: index)
+            }
+        }
+        while let connection = take() {
             // One that ended while idle (killed from outside) is no use.
             if connection.isRunning { return connection }
             connection.finish()

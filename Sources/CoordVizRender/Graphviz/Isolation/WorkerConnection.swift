@@ -15,6 +15,8 @@ final class WorkerConnection {
     private(set) var jobsDone = 0
     /// Whether the worker can take another job.
     private(set) var isUsable = true
+    /// Whether the worker has drawn a diagram whose anchors Graphviz numbers per process.
+    var hasDrawnCountedAnchors = false
 
     private let processID: pid_t
     /// The parent's end of the worker's standard input (a socket) and of its standard output.
