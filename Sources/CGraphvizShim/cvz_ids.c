@@ -20,8 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
+typedef struct id_table {
     Agraph_t *root;      /* owner of the string pool the names are interned in */
+    struct id_table *next_open; /* the other graphs' tables, for cvz_ids_known */
     char **names;        /* names[i] has id 2 * (i + 1) */
     size_t count;
     size_t capacity;
@@ -87,13 +88,30 @@ static bool add_name(id_table *table, const char *name, size_t *index) {
     return true;
 }
 
+/* Every open graph's table (calls are serialised by the caller, like all of Graphviz). */
+static id_table *open_tables = NULL;
+
 static void *ids_open(Agraph_t *g, Agdisc_t *discipline) {
     (void)discipline;
     id_table *table = calloc(1, sizeof(id_table));
     if (table != NULL) {
         table->root = g;
+        table->next_open = open_tables;
+        open_tables = table;
     }
     return table;
+}
+
+bool cvz_ids_known(Agraph_t *root, const char *name) {
+    if (name[0] == '%') {
+        return true; /* cgraph keeps these names apart, outside this table */
+    }
+    for (id_table *table = open_tables; table != NULL; table = table->next_open) {
+        if (table->root == root) {
+            return table->slot_count > 0 && *find_slot(table, name) != 0;
+        }
+    }
+    return true; /* not one of ours: assume it may be */
 }
 
 static long ids_map(void *state, int kind, char *name, IDTYPE *id, int create) {
@@ -147,6 +165,12 @@ static void ids_close(void *state) {
     id_table *table = state;
     if (table == NULL) {
         return;
+    }
+    for (id_table **link = &open_tables; *link != NULL; link = &(*link)->next_open) {
+        if (*link == table) {
+            *link = table->next_open;
+            break;
+        }
     }
     /* The names themselves belong to the graph's string pool, which agclose frees. */
     free(table->names);

@@ -1,5 +1,5 @@
 import CoordVizFrontend
-import CoordVizRender
+@testable import CoordVizRender
 import Foundation
 import Testing
 
@@ -129,6 +129,47 @@ import Testing
         #expect(parallel.count == serial.count && parallel == serial)
         let inProcess = try jobs.map { try GraphvizRenderer.render($0.diagram, format: .svg) }
         #expect(parallel.count == inProcess.count && parallel == inProcess)
+    }
+
+    @Test func aCrashInTheMiddleOfAWorkersJobsCostsOnlyThatJobAndItsWorker() throws {
+        let jobs = try Self.sampleJobs(format: .svg)
+        let crashing = jobs[jobs.count / 2].name
+        // The fault reaches the worker through its environment: `env` starts it.
+        let isolation = LayoutIsolation.worker(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["\(Self.fault)=crash:\(crashing)", CommandRunner.coordvizExecutable.path, LayoutWorker.commandName],
+            timeout: .seconds(120)
+        )
+        let results = LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 1).results(jobs)
+        for (job, result) in zip(jobs, results) {
+            if job.name == crashing {
+                #expect(throws: LayoutWorkerError.crashed(view: crashing, signal: SIGSEGV)) { try result.get() }
+            } else {
+                #expect(try result.get() == GraphvizRenderer.render(job.diagram, format: .svg), "\(job.name)")
+            }
+        }
+        guard case .worker(let executable, let arguments, _) = isolation else { return }
+        #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted == 2, "one worker before the crash, one after")
+    }
+
+    @Test func aLinkedDrawingIsTheSameFromAWorkerThatDrewOneBefore() throws {
+        // Graphviz numbers the anchors of linking HTML labels per process (`a_graph0_0`, `_1`…).
+        let root = CommandRunner.repositoryRoot.path
+        let model = try ModelLoader.load(["\(root)/Samples/love-story/flow.yaml", "\(root)/Output/love-story/snapshot.json"]).model
+        let linked = try ViewKind.deeplinks.diagram(of: model, options: ViewOptions(linkExtension: "svg"))
+        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["COORDVIZ_TEST=anchors", CommandRunner.coordvizExecutable.path, LayoutWorker.commandName], timeout: .seconds(120))
+        let drawings = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 1).render(Array(repeating: LayoutJob(linked, format: .svg), count: 3))
+        #expect(String(decoding: drawings[0], as: UTF8.self).contains("id=\"a_graph0_0\""))
+        #expect(drawings[1] == drawings[0] && drawings[2] == drawings[0])
+    }
+
+    @Test func aPageOfManyViewsNeedsOneWorkerPerLayoutAtOnceNotOnePerView() throws {
+        let jobs = try Self.sampleJobs(format: .svg)
+        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: [CommandRunner.coordvizExecutable.path, LayoutWorker.commandName], timeout: .seconds(120))
+        let drawn = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 2).render(jobs)
+        #expect(drawn.count == jobs.count)
+        guard case .worker(let executable, let arguments, _) = isolation else { return }
+        #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted <= 2)
     }
 
     @Test func anHTMLPageOfEveryViewIsTheSameLaidOutInParallelOrOneAtATime() throws {

@@ -31,7 +31,7 @@ import Testing
 
     @Test func workersRunConcurrentlyAndTheirResultsComeInJobOrder() throws {
         // Each stand-in worker echoes its job back after a pause; four at once take one pause.
-        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "sleep 2; cat"], timeout: .seconds(30))
+        let isolation = WorkerProcessTests.worker("sleep 2; printf '0 %s\\n%s' \"$n\" \"$job\"", timeout: .seconds(30))
         let jobs = ["a", "b", "c", "d"].map { LayoutJob(Self.diagram($0), format: .svg) }
         let start = ContinuousClock.now
         let results = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 4).render(jobs)
@@ -44,9 +44,10 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordviz-scheduler-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Every worker leaves a mark; the job named "b" crashes, the others succeed.
-        let script = "job=$(cat); touch \"\(folder.path)/$$\"; case \"$job\" in *'\"name\":\"b\"'*) kill -SEGV $$;; esac; printf ok"
-        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], timeout: .seconds(20))
+        // Every job leaves a mark; the job named "b" crashes, the others succeed.
+        let script = "mktemp \"\(folder.path)/job.XXXXXX\" >/dev/null; case \"$job\" in *'\"name\":\"b\"'*) kill -SEGV $$;; esac; "
+            + WorkerProcessTests.reply("ok")
+        let isolation = WorkerProcessTests.worker(script, timeout: .seconds(20))
         let jobs = ["a", "b", "c", "d", "e"].map { LayoutJob(Self.diagram($0), format: .svg) }
         #expect(throws: LayoutWorkerError.crashed(view: "b", signal: SIGSEGV)) {
             try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 1).render(jobs)

@@ -91,14 +91,14 @@ import Testing
     }
 
     @Test func unknownNamesAreErrorsListingWhatTheModelHas() {
-        #expect(throws: RenderError.notInModel(kind: "coordinator", name: "Nope", available: model.coordinators.map(\.id))) {
+        #expect(throws: ModelFilter.Failure.notInModel(kind: "coordinator", name: "Nope", available: model.coordinators.map(\.id))) {
             try apply(ModelFilter(root: "Nope"))
         }
-        #expect(throws: RenderError.notInModel(kind: "tab", name: "Cart", available: ["Feed", "Profile", "Settings"])) {
+        #expect(throws: ModelFilter.Failure.notInModel(kind: "tab", name: "Cart", available: ["Feed", "Profile", "Settings"])) {
             try apply(ModelFilter(tab: "Cart"))
         }
-        #expect(throws: RenderError.self) { try apply(ModelFilter(focus: "Checkout")) }
-        #expect(throws: RenderError.invalidOption(option: "--depth", reason: "the depth must be 0 or more, not -1")) {
+        #expect(throws: ModelFilter.Failure.self) { try apply(ModelFilter(focus: "Checkout")) }
+        #expect(throws: ModelFilter.Failure.invalidOption(option: "--depth", reason: "the depth must be 0 or more, not -1")) {
             try apply(ModelFilter(depth: -1))
         }
     }

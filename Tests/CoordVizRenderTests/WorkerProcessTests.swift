@@ -3,15 +3,26 @@ import Testing
 
 @testable import CoordVizRender
 
-/// The parent side of layout workers, against stand-in workers written in `sh`: how a crash, a
-/// hang, a failure, a garbage reply and a large reply come back. (The real worker, `coordviz
-/// _layout-worker`, is tested end to end in CoordVizCLITests.)
+/// The parent side of layout workers, against stand-in workers written in `sh` that speak the
+/// worker's framing (`LayoutWorkerFrames`): how a crash, a hang, a failure, a garbage reply and a
+/// large reply come back, and how one worker serves several jobs and a lost one is replaced.
+/// (The real worker, `coordviz _layout-worker`, is tested end to end in CoordVizCLITests.)
 @Suite struct WorkerProcessTests {
     static let job = LayoutJob(Diagram(name: "flows", nodes: [.init(id: "a")]), format: .svg)
 
-    /// A worker that runs `script` in `sh` (after reading its job, as a real worker does).
+    /// A worker that serves job after job in `sh`: reads each (its JSON in `$job`, as a real
+    /// worker reads it whole), then runs `script`, which must reply (``reply(_:)``) or end.
+    static func worker(_ script: String, timeout: Duration = .seconds(10)) -> LayoutIsolation {
+        .worker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "while read -r n; do job=$(head -c \"$n\"); \(script); done"], timeout: timeout)
+    }
+
     func worker(_ script: String, timeout: Duration = .seconds(10)) -> LayoutIsolation {
-        .worker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "cat >/dev/null; " + script], timeout: timeout)
+        Self.worker(script, timeout: timeout)
+    }
+
+    /// `sh` that replies `text` (ASCII, no single quote) as the drawing.
+    static func reply(_ text: String, kind: Int32 = LayoutWorker.drawingReply) -> String {
+        "printf '\(kind) \(text.utf8.count)\\n%s' '\(text)'"
     }
 
     @Test func aWorkerKilledByASignalIsACrashNamingTheViewAndTheSignal() throws {
@@ -52,28 +63,50 @@ import Testing
     @Test func aRenderErrorSentByTheWorkerIsRethrownUnchanged() throws {
         let error = RenderError.layoutFailed(engine: "dot", message: "syntax error in line 1")
         let json = String(decoding: try JSONEncoder().encode(error), as: UTF8.self)
-        let script = "printf '%s' '\(json)'; exit \(LayoutWorker.renderErrorStatus)"
-        #expect(throws: error) { try GraphvizRenderer.render(Self.job, isolation: worker(script)) }
+        let isolation = worker(Self.reply(json, kind: LayoutWorker.renderErrorStatus))
+        #expect(throws: error) { try GraphvizRenderer.render(Self.job, isolation: isolation) }
+        // The worker reported an error and goes on: the next job is its.
+        #expect(throws: error) { try GraphvizRenderer.render(Self.job, isolation: isolation) }
     }
 
     @Test func aReplyThatIsNotAnErrorIsUnreadable() throws {
         #expect(throws: LayoutWorkerError.unreadableReply(view: "flows", executable: "/bin/sh")) {
-            try GraphvizRenderer.render(Self.job, isolation: worker("echo nonsense; exit \(LayoutWorker.renderErrorStatus)"))
+            try GraphvizRenderer.render(Self.job, isolation: worker(Self.reply("nonsense", kind: LayoutWorker.renderErrorStatus)))
+        }
+        #expect(throws: LayoutWorkerError.unreadableReply(view: "flows", executable: "/bin/sh")) {
+            try GraphvizRenderer.render(Self.job, isolation: worker("echo nonsense"))
         }
     }
 
     @Test func aLargeReplyArrivesWholeWhileTheWorkerAlsoWritesToStandardError() throws {
-        // Far more than a pipe holds, on both pipes: read one after the other, this would stall.
-        let script = "head -c 3000000 /dev/zero >&2; head -c 5000000 /dev/zero | tr '\\0' x"
+        // Far more than a pipe holds, on both pipes: a parent reading one after the other would stall.
+        let script = "head -c 3000000 /dev/zero >&2; printf '0 5000000\\n'; head -c 5000000 /dev/zero | tr '\\0' x"
         let bytes = try GraphvizRenderer.render(Self.job, isolation: worker(script))
         #expect(bytes.count == 5_000_000)
         #expect(bytes.allSatisfy { $0 == UInt8(ascii: "x") })
     }
 
     @Test func theWorkerReceivesTheJobAsJSONOnItsStandardInput() throws {
-        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/bin/cat"), arguments: [], timeout: .seconds(10))
-        let echoed = try GraphvizRenderer.render(Self.job, isolation: isolation)
+        let echoed = try GraphvizRenderer.render(Self.job, isolation: worker("printf '0 %s\\n%s' \"$n\" \"$job\""))
         #expect(try JSONDecoder().decode(LayoutJob.self, from: Data(echoed)) == Self.job)
+    }
+
+    @Test func oneWorkerServesJobAfterJob() throws {
+        // Each reply is the worker's process id.
+        let isolation = worker("p=$$; printf '0 %s\\n%s' ${#p} $p")
+        let pids = try (0..<4).map { _ in String(decoding: try GraphvizRenderer.render(Self.job, isolation: isolation), as: UTF8.self) }
+        #expect(Set(pids).count == 1, "one worker answered all four jobs: \(pids)")
+    }
+
+    @Test func aWorkerThatCrashesInTheMiddleOfItsJobsIsReplacedAndTheOtherJobsAreDrawn() throws {
+        // The worker's process id, or a crash for the job named "c".
+        let isolation = worker("case \"$job\" in *'\"name\":\"c\"'*) kill -SEGV $$;; esac; p=$$; printf '0 %s\\n%s' ${#p} $p", timeout: .seconds(20))
+        let jobs = ["a", "b", "c", "d", "e"].map { LayoutJob(Diagram(name: $0, nodes: [.init(id: "a")]), format: .svg) }
+        let results = LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 1).results(jobs)
+        let pids = results.map { try? String(decoding: $0.get(), as: UTF8.self) }
+        #expect(throws: LayoutWorkerError.crashed(view: "c", signal: SIGSEGV)) { try results[2].get() }
+        #expect(pids[0] != nil && pids[0] == pids[1], "a and b in the first worker")
+        #expect(pids[3] != nil && pids[3] == pids[4] && pids[3] != pids[0], "d and e in the worker that replaced it")
     }
 
     @Test func aMissingWorkerExecutableCannotStart() throws {

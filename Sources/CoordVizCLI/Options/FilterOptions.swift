@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoordVizCore
 import CoordVizRender
 
 /// What part of the model to draw and what to stress: the flags behind ``ViewOptions``'s

@@ -134,11 +134,10 @@ public struct Diagram: Equatable, Sendable, Codable {
     /// Every node of the diagram, depth first, in emission order.
     public var allNodes: [Node] {
         var result = nodes
-        var pending = clusters
-        while !pending.isEmpty {
-            let cluster = pending.removeFirst()
+        var pending = Array(clusters.reversed())
+        while let cluster = pending.popLast() {
             result += cluster.nodes
-            pending.insert(contentsOf: cluster.clusters, at: 0)
+            pending += cluster.clusters.reversed()
         }
         return result
     }

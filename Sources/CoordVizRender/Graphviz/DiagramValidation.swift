@@ -14,8 +14,10 @@ extension Diagram {
         var clusterIDs = Set<String>()
         var pendingClusters = clusters
         var pendingNodes = nodes
-        while !pendingClusters.isEmpty {
-            let cluster = pendingClusters.removeFirst()
+        var next = 0
+        while next < pendingClusters.count {
+            let cluster = pendingClusters[next]
+            next += 1
             try Self.checkID(cluster.id, kind: "cluster")
             guard clusterIDs.insert(cluster.id).inserted else {
                 throw .invalidDiagram("two clusters have the id '\(cluster.id)'")

@@ -3,7 +3,8 @@
 /// The diagram is rebuilt as a cgraph graph through the C shim (graph attributes, node and
 /// edge defaults, clusters as `cluster_<id>` subgraphs holding their nodes, edges at the
 /// root), laid out with the chosen engine and rendered into memory. ``OutputFormat/dot``
-/// skips the layout and returns the graph as built, so its text does not depend on fonts.
+/// skips the layout and Graphviz altogether: ``DOTWriter`` writes the text Graphviz would write
+/// of the graph as built, in linear time, so it does not depend on fonts.
 ///
 /// Output is `[UInt8]`: the file's bytes, UTF-8 text for SVG and DOT. Graphviz's error
 /// messages are captured into the thrown ``RenderError`` instead of being printed, and its
@@ -28,6 +29,7 @@ public enum GraphvizRenderer {
         engine: LayoutEngine = .dot
     ) throws -> [UInt8] {
         try diagram.validateForGraphviz()
+        guard format.needsLayout else { return dotText(of: diagram) }
         return try GraphvizGate.run {
             try renderInsideGate(diagram, format: format, engine: engine)
         }
@@ -45,21 +47,40 @@ public enum GraphvizRenderer {
         engine: LayoutEngine = .dot
     ) async throws -> [UInt8] {
         try diagram.validateForGraphviz()
+        guard format.needsLayout else { return dotText(of: diagram) }
         return try await GraphvizGate.run {
             try renderInsideGate(diagram, format: format, engine: engine)
         }
     }
 
     /// Validates `diagram` and builds it as a cgraph graph, then frees it: coordviz's own work
-    /// before Graphviz lays anything out, for benchmarks (``OutputFormat/dot`` adds Graphviz's
-    /// DOT writer on top).
+    /// before Graphviz lays anything out, for benchmarks.
     @_spi(Benchmarks)
     public static func buildGraph(_ diagram: Diagram) throws {
         try diagram.validateForGraphviz()
         try GraphvizGate.run {
             let graph = try CGraph(name: diagram.name)
-            try graph.add(diagram.withSafeNonRankingLabels.withSafeClusterCrossingLabels)
+            try graph.add(diagram.asHandedToGraphviz)
         }
+    }
+
+    /// The DOT text Graphviz's own writer (`agwrite`) makes of the cgraph graph built from
+    /// `diagram`: what ``OutputFormat/dot`` wrote before coordviz wrote DOT itself, kept to prove
+    /// both agree (tests) and to time the difference (benchmarks). Quadratic in clusters × nodes.
+    @_spi(Benchmarks)
+    public static func graphvizDOTText(_ diagram: Diagram) throws -> [UInt8] {
+        try diagram.validateForGraphviz()
+        return try GraphvizGate.run { () throws(RenderError) -> [UInt8] in
+            let graph = try CGraph(name: diagram.name)
+            try graph.add(diagram.asHandedToGraphviz)
+            return try graph.dotText()
+        }
+    }
+
+    /// The DOT text of a validated diagram, written in Swift (``DOTWriter``): no Graphviz call,
+    /// so it needs no plugins and no gate, and takes time linear in the diagram.
+    private static func dotText(of diagram: Diagram) -> [UInt8] {
+        DOTWriter.text(of: diagram.asHandedToGraphviz)
     }
 
     /// Builds, lays out and renders; the caller holds the gate.
@@ -68,16 +89,18 @@ public enum GraphvizRenderer {
         format: OutputFormat,
         engine: LayoutEngine
     ) throws(RenderError) -> [UInt8] {
-        // DOT needs only cgraph: it works even where Graphviz has no plugins.
-        if format.needsLayout {
-            try GraphvizLibrary.open()
-        }
+        try GraphvizLibrary.open()
         let graph = try CGraph(name: diagram.name)
-        try graph.add(diagram.withSafeNonRankingLabels.withSafeClusterCrossingLabels)
-        guard format.needsLayout else {
-            return try graph.dotText()
-        }
+        try graph.add(diagram.asHandedToGraphviz)
         try graph.layOut(with: engine)
         return try graph.render(as: format)
+    }
+}
+
+extension Diagram {
+    /// The diagram as Graphviz gets it, DOT text included: with the workarounds for Graphviz
+    /// 2.42's label bugs applied.
+    var asHandedToGraphviz: Diagram {
+        withSafeNonRankingLabels.withSafeClusterCrossingLabels
     }
 }

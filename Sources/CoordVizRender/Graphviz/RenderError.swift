@@ -1,3 +1,5 @@
+import CoordVizCore
+
 /// Why a diagram could not be rendered. Every message says what went wrong and what to do.
 /// `Codable` so a layout worker process can hand its error back to the parent unchanged.
 public enum RenderError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
@@ -51,12 +53,11 @@ public enum RenderError: Error, Equatable, Sendable, Codable, CustomStringConver
             "Unknown view '\(name)'; views: " + available.joined(separator: ", ")
                 + " (name a transition's storyboard as flow:<transition id>)"
         case .notInModel(let kind, let name, let available):
-            "There is no \(kind) '\(name)' in the model; "
-                + (available.isEmpty ? "it has no \(kind)s" : "\(kind)s: " + available.joined(separator: ", "))
+            ModelFilter.Failure.notInModel(kind: kind, name: name, available: available).description
         case .optionDoesNotApply(let option, let view, let views):
             "\(option) does not apply to the \(view) view; use it with " + views.joined(separator: ", ")
         case .invalidOption(let option, let reason):
-            "\(option): \(reason)"
+            ModelFilter.Failure.invalidOption(option: option, reason: reason).description
         case .tooLarge(let view, let app, let size, let limit, let instead):
             "The \(view) view of \(app) has \(size.isEstimate ? "about " : "")\(SizeGuard.count(size.nodes)) nodes"
                 + (size.edges.map { " and \(SizeGuard.count($0)) edges" } ?? "") + ", over the "
@@ -77,5 +78,15 @@ public enum RenderError: Error, Equatable, Sendable, Codable, CustomStringConver
         available.isEmpty
             ? "this Graphviz has no \(noun) installed"
             : "available \(noun): " + available.joined(separator: ", ")
+    }
+}
+
+extension RenderError {
+    /// The render error for a filter that cannot be applied: the same message.
+    public init(_ failure: ModelFilter.Failure) {
+        switch failure {
+        case .notInModel(let kind, let name, let available): self = .notInModel(kind: kind, name: name, available: available)
+        case .invalidOption(let option, let reason): self = .invalidOption(option: option, reason: reason)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CoordVizCore
 /// How a view is drawn beyond its kind: which part of the model, what to highlight, and the look.
 /// The command line's flags map one to one onto these properties.
 public struct ViewOptions: Equatable, Sendable {

@@ -102,7 +102,8 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible, CaseIterable,
     public func diagram(of model: ArchitectureModel, options: ViewOptions = ViewOptions()) throws(RenderError) -> Diagram {
         try check(options, against: model)
         let style = Style(options.theme)
-        let shown = try options.filter.apply(to: model)
+        let shown: ArchitectureModel
+        do { shown = try options.filter.apply(to: model) } catch { throw RenderError(error) }
         let links = options.linkExtension.map { ViewLinks(fileExtension: $0, current: self) }
         var diagram = switch self {
         case .overview:

@@ -1,6 +1,7 @@
 extension GraphvizRenderer {
-    /// Renders `job` where `isolation` says: in this process, or in a layout worker process that
-    /// is killed after its time limit. DOT needs no layout and is always made in process.
+    /// Renders `job` where `isolation` says: in this process, or in one of the long-lived layout
+    /// workers of ``LayoutWorkerPool``, which is killed when the job outlives its time limit. DOT
+    /// needs no layout and is always made in process.
     ///
     /// - Returns: the bytes of the file, the same in a worker as in process.
     /// - Throws: ``RenderError`` (also when reported by a worker), or ``LayoutWorkerError`` when
@@ -9,7 +10,7 @@ extension GraphvizRenderer {
         switch isolation {
         case .worker(let executable, let arguments, let timeout) where job.format.needsLayout:
             try job.diagram.validateForGraphviz()
-            return try WorkerProcess(executable: executable, arguments: arguments, timeout: timeout).render(job)
+            return try LayoutWorkerPool.shared(executable: executable, arguments: arguments).render(job, timeout: timeout)
         case .worker, .inProcess:
             return try render(job.diagram, format: job.format, engine: job.engine)
         }

@@ -6,8 +6,8 @@ import Foundation
 /// process, so one bad graph can abort the whole program or hang it. A worker process keeps
 /// both outside: a crash or a timeout becomes a ``LayoutWorkerError`` and the caller carries on.
 /// The worker is an executable that runs ``LayoutWorker/serve(input:output:error:)`` when
-/// started with `arguments` (the `coordviz` binary does with `_layout-worker`); it draws the
-/// same bytes an in-process render does.
+/// started with `arguments` (the `coordviz` binary does with `_layout-worker`); it takes job
+/// after job and draws the same bytes an in-process render does.
 public enum LayoutIsolation: Sendable, Equatable {
     /// Lay out in this process, serialised through ``GraphvizGate``: fastest for one small
     /// diagram, but a Graphviz crash takes the process down and a layout cannot be stopped.
@@ -25,6 +25,16 @@ public enum LayoutIsolation: Sendable, Equatable {
             throw LayoutWorkerError.cannotStart(executable: CommandLine.arguments.first ?? "?", reason: "this program cannot find its own executable")
         }
         return .worker(executable: executable, timeout: timeout)
+    }
+
+    /// Starts `count` layout workers now (when the isolation is a worker), so the first layouts
+    /// find them ready: their start-up then overlaps whatever this process does first, such as
+    /// reading the inputs. Does nothing in process.
+    ///
+    /// - Throws: ``LayoutWorkerError/cannotStart(executable:reason:)``.
+    public func prestartWorkers(_ count: Int = 1) throws {
+        guard case .worker(let executable, let arguments, _) = self else { return }
+        try LayoutWorkerPool.shared(executable: executable, arguments: arguments).prestart(count)
     }
 
     /// The running executable: on Linux `/proc/self/exe` resolved (or as it is, when the file

@@ -1,8 +1,10 @@
 import Foundation
 
 /// Draws several diagrams in one go, each laid out where ``isolation`` says: with workers, up to
-/// ``maxConcurrentLayouts`` worker processes at once; in process, one after another (Graphviz
-/// cannot run two layouts in one process). The bytes are the same either way, in job order.
+/// ``maxConcurrentLayouts`` jobs at once in long-lived worker processes that take job after job
+/// (a worker that crashes or hangs is replaced for the next job); in process, one after another
+/// (Graphviz cannot run two layouts in one process). The bytes are the same either way, in job
+/// order.
 ///
 /// ```swift
 /// let scheduler = LayoutScheduler(isolation: try .workerInThisExecutable())
@@ -26,16 +28,30 @@ public struct LayoutScheduler: Sendable {
     ///   ``LayoutWorkerError`` when a worker crashed, timed out or failed. After a failure no
     ///   further job is started.
     public func render(_ jobs: [LayoutJob], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [[UInt8]] {
+        try run(jobs, stoppingAtFailure: true, progress: progress).values()
+    }
+
+    /// Every job's bytes or error, in the order of `jobs`: a job that fails (a crash, a hang, a
+    /// Graphviz error) costs only its own result and, with workers, its own worker; the other
+    /// jobs are drawn all the same.
+    ///
+    /// - Parameter progress: called after each job finishes with (jobs done, all jobs), from
+    ///   any thread.
+    public func results(_ jobs: [LayoutJob], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [Result<[UInt8], any Error>] {
+        run(jobs, stoppingAtFailure: false, progress: progress).all()
+    }
+
+    private func run(_ jobs: [LayoutJob], stoppingAtFailure: Bool, progress: (@Sendable (Int, Int) -> Void)?) -> Results {
+        let results = Results(count: jobs.count, stoppingAtFailure: stoppingAtFailure, progress: progress)
+        let chosen = isolation
         let width = min(maxConcurrentLayouts, jobs.count)
         guard case .worker = isolation, width > 1 else {
-            return try jobs.enumerated().map { index, job in
-                defer { progress?(index + 1, jobs.count) }
-                return try GraphvizRenderer.render(job, isolation: isolation)
+            while let index = results.next() {
+                results.finish(index, with: Result { try GraphvizRenderer.render(jobs[index], isolation: chosen) })
             }
+            return results
         }
-        let results = Results(count: jobs.count, progress: progress)
         let group = DispatchGroup()
-        let chosen = isolation
         for _ in 0..<width {
             DispatchQueue.global(qos: .userInitiated).async(group: group) {
                 while let index = results.next() {
@@ -44,30 +60,33 @@ public struct LayoutScheduler: Sendable {
             }
         }
         group.wait()
-        return try results.values()
+        return results
     }
 }
 
-/// The shared state of one ``LayoutScheduler/render(_:)``: the next job to start and the results.
+/// The shared state of one run of a ``LayoutScheduler``: the next job to start and the results.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Result<[UInt8], any Error>?]
     private var nextIndex = 0
     private var failed = false
+    private let stoppingAtFailure: Bool
     private var done = 0
     private let progress: (@Sendable (Int, Int) -> Void)?
     private let total: Int
 
-    init(count: Int, progress: (@Sendable (Int, Int) -> Void)?) {
+    init(count: Int, stoppingAtFailure: Bool, progress: (@Sendable (Int, Int) -> Void)?) {
         slots = Array(repeating: nil, count: count)
         total = count
+        self.stoppingAtFailure = stoppingAtFailure
         self.progress = progress
     }
 
-    /// The next job to start, or `nil` when all have started or one has failed.
+    /// The next job to start, or `nil` when all have started or (when stopping at a failure)
+    /// one has failed.
     func next() -> Int? {
         lock.withLock {
-            guard !failed, nextIndex < slots.count else { return nil }
+            guard !(failed && stoppingAtFailure), nextIndex < slots.count else { return nil }
             defer { nextIndex += 1 }
             return nextIndex
         }
@@ -95,5 +114,10 @@ private final class Results: @unchecked Sendable {
             guard case .success(let bytes) = slot else { return [] }
             return bytes
         }
+    }
+
+    /// Every job's result (all jobs ran).
+    func all() -> [Result<[UInt8], any Error>] {
+        lock.withLock { slots.map { $0 ?? .success([]) } }
     }
 }

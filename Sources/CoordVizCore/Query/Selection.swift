@@ -1,5 +1,3 @@
-import CoordVizCore
-
 /// The working state of a ``ModelFilter``: which coordinators the criteria select so far, and
 /// how to cut the model down to them (see ``ModelFilter`` for the rules).
 struct Selection {
@@ -156,14 +154,14 @@ struct Selection {
 
 extension ArchitectureModel {
     /// The tab a step names, exactly as flow playback finds it: by title or by coordinator.
-    func tab(named name: String) -> Tab? {
+    public func tab(named name: String) -> Tab? {
         mainTabBar?.tabBar.tabs.first { $0.title == name || $0.coordinator == name }
     }
 }
 
 extension Step {
     /// The step's target when it names a screen.
-    var screenTarget: String? {
+    public var screenTarget: String? {
         kind.targetKind == .screen ? target : nil
     }
 }

@@ -1,5 +1,3 @@
-import CoordVizCore
-
 /// Which part of a model a view draws: a subtree, one tab, a depth limit, or what reaches or
 /// leaves one screen. Criteria combine: each narrows what the others keep.
 ///
@@ -48,10 +46,10 @@ public struct ModelFilter: Equatable, Sendable {
 
     /// The part of `model` this filter keeps.
     ///
-    /// - Throws: ``RenderError/notInModel(kind:name:available:)`` when a criterion names a
+    /// - Throws: ``Failure/notInModel(kind:name:available:)`` when a criterion names a
     ///   coordinator, tab or screen the model does not have, listing the ones it has;
-    ///   ``RenderError/invalidOption(option:reason:)`` for a negative depth.
-    public func apply(to model: ArchitectureModel) throws(RenderError) -> ArchitectureModel {
+    ///   ``Failure/invalidOption(option:reason:)`` for a negative depth.
+    public func apply(to model: ArchitectureModel) throws(Failure) -> ArchitectureModel {
         guard !isEmpty else { return model }
         var selection = Selection(model: model)
         if let name = root {
@@ -78,5 +76,26 @@ public struct ModelFilter: Equatable, Sendable {
             selection.focus(on: screen.id)
         }
         return selection.filtered()
+    }
+}
+
+extension ModelFilter {
+    /// Why a filter cannot be applied to a model; each message says what there is instead.
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// A criterion names a coordinator, tab or screen the model does not have; `available`
+        /// lists the ones it has.
+        case notInModel(kind: String, name: String, available: [String])
+        /// An option's value is out of range (a negative `--depth`).
+        case invalidOption(option: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .notInModel(let kind, let name, let available):
+                "There is no \(kind) '\(name)' in the model; "
+                    + (available.isEmpty ? "it has no \(kind)s" : "\(kind)s: " + available.joined(separator: ", "))
+            case .invalidOption(let option, let reason):
+                "\(option): \(reason)"
+            }
+        }
     }
 }
