@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoordVizRender
 import Foundation
 
 /// The `coordviz` command: draws iOS coordinator architectures with Graphviz.
@@ -49,6 +50,11 @@ public struct CoordVizCommand: ParsableCommand {
     public static func main() {
         ProcessSetup.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == [LayoutWorker.commandName] {
+            // A layout worker answers its parent straight away: parsing the whole command line
+            // interface first would add to every layout's start-up.
+            Foundation.exit(LayoutWorker.serve())
+        }
         GlobalOptions.apply(to: arguments)
         if arguments == ["--version"] {
             print(CoordVizVersion.full)

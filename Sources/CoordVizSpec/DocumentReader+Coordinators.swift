@@ -1,10 +1,9 @@
 import CoordVizCore
-import Yams
 
 /// Reading `coordinators`: each coordinator's protocol, children and container (tabs, stack or
 /// single screen), with the checks one file allows (one container each, tab positions, repeats).
 extension DocumentReader {
-    mutating func readCoordinators(_ node: Node) -> [CoordinatorDeclaration] {
+    mutating func readCoordinators(_ node: YAMLNode) -> [CoordinatorDeclaration] {
         guard let entries = reader.mapping(node, "'coordinators'") else { return [] }
         return entries.map { entry in
             var coordinator = CoordinatorDeclaration(name: reader.located(entry.key, entry.keyNode), version: version)
@@ -39,7 +38,7 @@ extension DocumentReader {
         }
     }
 
-    mutating func readChildren(_ node: Node, of parent: String) -> [ChildDeclaration] {
+    mutating func readChildren(_ node: YAMLNode, of parent: String) -> [ChildDeclaration] {
         if case .mapping = node, let entries = reader.mapping(node, "'children' of '\(parent)'") {
             return entries.compactMap { entry in
                 reader.locatedString(entry.value, "child '\(entry.key)'").map { ChildDeclaration(property: entry.key, coordinator: $0) }
@@ -66,7 +65,7 @@ extension DocumentReader {
         }
     }
 
-    mutating func readStack(_ node: Node, of owner: String) -> [Located<String>]? {
+    mutating func readStack(_ node: YAMLNode, of owner: String) -> [Located<String>]? {
         guard let list = reader.sequence(node, "'stack' of '\(owner)'") else { return nil }
         var screens: [Located<String>] = []
         for item in list {
@@ -80,7 +79,7 @@ extension DocumentReader {
         return screens
     }
 
-    mutating func readTabs(_ node: Node, of owner: String) -> [TabDeclaration]? {
+    mutating func readTabs(_ node: YAMLNode, of owner: String) -> [TabDeclaration]? {
         guard let list = reader.sequence(node, "'tabs' of '\(owner)'") else { return nil }
         var tabs: [TabDeclaration] = []
         for (position, item) in list.enumerated() {

@@ -1,10 +1,9 @@
 import CoordVizCore
-import Yams
 
 /// Reading `transitions` and `deepLinks`: required keys, transition ids, step kinds and their
 /// targets, URL patterns.
 extension DocumentReader {
-    mutating func readTransitions(_ node: Node) -> [TransitionDeclaration] {
+    mutating func readTransitions(_ node: YAMLNode) -> [TransitionDeclaration] {
         guard let list = reader.sequence(node, "'transitions'") else { return [] }
         return list.compactMap { item in
             guard let fields = reader.mapping(item, "a transition") else { return nil }
@@ -49,9 +48,9 @@ extension DocumentReader {
         }
     }
 
-    mutating func readStep(_ node: Node) -> StepDeclaration? {
-        let kindNode: Node
-        var targetNode: Node?
+    mutating func readStep(_ node: YAMLNode) -> StepDeclaration? {
+        let kindNode: YAMLNode
+        var targetNode: YAMLNode?
         if case .scalar = node {
             kindNode = node
         } else if case .mapping = node, let fields = reader.mapping(node, "a step"), fields.count == 1 {
@@ -92,7 +91,7 @@ extension DocumentReader {
     }
 
     /// `on: { notification: orderShipped }`: one `kind: name` pair.
-    mutating func readEntryPoint(_ node: Node, of transition: String) -> Located<EntryPoint>? {
+    mutating func readEntryPoint(_ node: YAMLNode, of transition: String) -> Located<EntryPoint>? {
         let kinds = EntryPoint.Kind.allCases.map(\.rawValue)
         guard case .mapping = node, let fields = reader.mapping(node, "'on' of \(transition)"), fields.count == 1 else {
             reader.error(.wrongType, "'on' of \(transition) is one 'kind: name' pair, e.g. 'on: { notification: orderShipped }'; kinds are \(kinds.joined(separator: ", "))", at: node)
@@ -128,7 +127,7 @@ extension DocumentReader {
 
     // MARK: Deep links
 
-    mutating func readDeepLinks(_ node: Node) -> [DeepLinkDeclaration] {
+    mutating func readDeepLinks(_ node: YAMLNode) -> [DeepLinkDeclaration] {
         guard let list = reader.sequence(node, "'deepLinks'") else { return [] }
         return list.compactMap { item in
             guard let fields = reader.mapping(item, "a deep link") else { return nil }

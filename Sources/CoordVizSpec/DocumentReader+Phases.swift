@@ -1,9 +1,7 @@
-import Yams
-
 /// Reading `phases` (version 2): the app's root coordinator in each phase, in order, e.g.
 /// `phases: [{ name: Login, root: AuthCoordinator }, { name: Main, root: TabBarCoordinator }]`.
 extension DocumentReader {
-    mutating func readPhases(_ node: Node) -> [PhaseDeclaration] {
+    mutating func readPhases(_ node: YAMLNode) -> [PhaseDeclaration] {
         guard let list = reader.sequence(node, "'phases'") else { return [] }
         var phases: [PhaseDeclaration] = []
         for item in list {
@@ -27,7 +25,7 @@ extension DocumentReader {
     }
 
     /// A list of names (`pushes`, `presents`, `split`, `pages`), each with its location.
-    mutating func readNames(_ node: Node, _ what: String) -> [Located<String>]? {
+    mutating func readNames(_ node: YAMLNode, _ what: String) -> [Located<String>]? {
         guard let list = reader.sequence(node, what) else { return nil }
         return list.compactMap { reader.locatedString($0, "an entry of \(what)") }
     }

@@ -1,5 +1,4 @@
 import CoordVizCore
-import Yams
 
 /// Reading a coordinator's version 2 keys: where its container is shown (`presentedFrom`,
 /// `style`), whose stack it pushes onto (`pushesOnto`), its parent back-reference (`parent`),
@@ -41,7 +40,7 @@ extension DocumentReader {
 
     /// `parent: MainCoordinator` (a weak `parentCoordinator`), or
     /// `parent: { property: parentCoordinator, target: MainCoordinator, strength: weak }`.
-    mutating func readParent(_ node: Node, of what: String) -> ParentDeclaration? {
+    mutating func readParent(_ node: YAMLNode, of what: String) -> ParentDeclaration? {
         if case .scalar = node {
             return reader.locatedString(node, "'parent'").map { ParentDeclaration(property: "parentCoordinator", target: $0, strength: .weak) }
         }
@@ -74,7 +73,7 @@ extension DocumentReader {
     }
 
     /// `true` or `false`.
-    mutating func readBool(_ node: Node, _ what: String) -> Bool? {
+    mutating func readBool(_ node: YAMLNode, _ what: String) -> Bool? {
         guard let text = reader.string(node, what) else { return nil }
         switch text {
         case "true", "yes": return true

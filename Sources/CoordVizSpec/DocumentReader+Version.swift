@@ -1,5 +1,3 @@
-import Yams
-
 /// Version 2 constructs in a version 1 file: each is a located `needs-version-2` error that says
 /// to set `version: 2`. The rest of the construct is still read, so one run reports everything.
 extension DocumentReader {
@@ -17,7 +15,7 @@ extension DocumentReader {
         }
     }
 
-    mutating func needsVersion2(_ construct: String, at node: Node) {
+    mutating func needsVersion2(_ construct: String, at node: YAMLNode) {
         reader.error(.needsVersion2, "\(construct) is a version 2 construct; set 'version: 2' at the top of this file (version 1 files read as before)", at: node)
     }
 }

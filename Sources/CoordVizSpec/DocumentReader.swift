@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads one composed spec file into a ``SpecDocument``, checking what can be checked inside the
 /// file alone: keys, shapes, the version, required keys, tab positions, step kinds, URL patterns.
 /// Names are resolved later, across all files, by ``SpecLinker``. Coordinators and flows are read
@@ -13,7 +11,7 @@ struct DocumentReader {
         reader = NodeReader(path: path)
     }
 
-    mutating func read(_ root: Node) -> SpecDocument {
+    mutating func read(_ root: YAMLNode) -> SpecDocument {
         var document = SpecDocument(path: reader.path, start: reader.location(of: root))
         guard let top = reader.mapping(root, "the spec") else { return document }
         reader.rejectUnknownKeys(top, allowed: SpecKeys.top, in: "the spec")
@@ -44,7 +42,7 @@ struct DocumentReader {
 
     // MARK: Screens
 
-    mutating func readScreens(_ node: Node) -> [ScreenDeclaration] {
+    mutating func readScreens(_ node: YAMLNode) -> [ScreenDeclaration] {
         guard let entries = reader.mapping(node, "'screens'") else { return [] }
         return entries.map { entry in
             var screen = ScreenDeclaration(name: reader.located(entry.key, entry.keyNode))

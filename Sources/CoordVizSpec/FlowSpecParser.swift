@@ -66,8 +66,7 @@ public enum FlowSpecParser {
         // What is unreachable is only known once every name and step was read: after an error,
         // these warnings would mostly repeat it.
         if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += ReachabilityCheck.coordinators(in: model, sourceMap: sourceMap)
-            diagnostics += ReachabilityCheck.screens(in: model, declared: linker.declaredEdges, sourceMap: sourceMap)
+            diagnostics += ReachabilityCheck.diagnostics(for: model, declared: linker.declaredEdges, sourceMap: sourceMap)
         }
         diagnostics += TransitionCheck.diagnostics(for: model, skipping: linker.unplayable, sourceMap: sourceMap)
         if !diagnostics.contains(where: { $0.severity == .error }) {

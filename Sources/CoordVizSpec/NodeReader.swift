@@ -1,13 +1,11 @@
-import Yams
-
 /// Reads a composed YAML tree while collecting located diagnostics instead of stopping at the
 /// first problem. Every accessor reports what it expected when the node has another shape.
 struct NodeReader {
     /// One entry of a mapping: the key's text and node, and the value.
     struct Entry {
         var key: String
-        var keyNode: Node
-        var value: Node
+        var keyNode: YAMLNode
+        var value: YAMLNode
     }
 
     let path: String
@@ -17,15 +15,15 @@ struct NodeReader {
         self.path = path
     }
 
-    func location(of node: Node) -> SourceLocation {
-        SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    func location(of node: YAMLNode) -> SourceLocation {
+        SourceLocation(path: path, line: node.mark.line, column: node.mark.column)
     }
 
-    func located(_ text: String, _ node: Node) -> Located<String> {
+    func located(_ text: String, _ node: YAMLNode) -> Located<String> {
         Located(value: text, location: location(of: node))
     }
 
-    mutating func error(_ id: DiagnosticID, _ message: String, at node: Node) {
+    mutating func error(_ id: DiagnosticID, _ message: String, at node: YAMLNode) {
         error(id, message, at: location(of: node))
     }
 
@@ -37,33 +35,33 @@ struct NodeReader {
 
     /// A mapping's entries, or `nil` (and an error) when the node is not a mapping. Keys that
     /// repeat an earlier key were reported while composing and are left out.
-    mutating func mapping(_ node: Node, _ what: String) -> [Entry]? {
+    mutating func mapping(_ node: YAMLNode, _ what: String) -> [Entry]? {
         guard case .mapping(let mapping) = node else {
             error(.wrongType, "\(what) must be a mapping (key: value pairs), not \(Self.describe(node))", at: node)
             return nil
         }
-        return mapping.compactMap { pair in
+        return mapping.pairs.compactMap { pair in
             let key = pair.key.string ?? ""
             return DuplicateKeys.isRenamed(key) ? nil : Entry(key: key, keyNode: pair.key, value: pair.value)
         }
     }
 
     /// A mapping that may also be written as nothing (`Name:` or `Name: {}`): `[]` then.
-    mutating func optionalMapping(_ node: Node, _ what: String) -> [Entry]? {
+    mutating func optionalMapping(_ node: YAMLNode, _ what: String) -> [Entry]? {
         Self.isNull(node) ? [] : mapping(node, what)
     }
 
     /// A sequence's elements, or `nil` (and an error) when the node is not a list.
-    mutating func sequence(_ node: Node, _ what: String) -> [Node]? {
-        guard case .sequence(let sequence) = node else {
+    mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+        guard case .sequence(let list) = node else {
             error(.wrongType, "\(what) must be a list, not \(Self.describe(node))", at: node)
             return nil
         }
-        return Array(sequence)
+        return list.nodes
     }
 
     /// A scalar's text, or `nil` (and an error) when the node is empty, a list or a mapping.
-    mutating func string(_ node: Node, _ what: String) -> String? {
+    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
         guard case .scalar(let scalar) = node, !Self.isNull(node) else {
             error(.wrongType, "\(what) must be a single value, not \(Self.describe(node))", at: node)
             return nil
@@ -72,12 +70,12 @@ struct NodeReader {
     }
 
     /// A scalar's text with its location.
-    mutating func locatedString(_ node: Node, _ what: String) -> Located<String>? {
+    mutating func locatedString(_ node: YAMLNode, _ what: String) -> Located<String>? {
         string(node, what).map { located($0, node) }
     }
 
     /// A whole number, or `nil` (and an error) otherwise.
-    mutating func int(_ node: Node, _ what: String) -> Int? {
+    mutating func int(_ node: YAMLNode, _ what: String) -> Int? {
         guard let text = string(node, what) else { return nil }
         guard let value = Int(text) else {
             error(.wrongType, "\(what) must be a whole number, not '\(text)'", at: node)
@@ -112,25 +110,24 @@ struct NodeReader {
         }
     }
 
-    static func isNull(_ node: Node) -> Bool {
-        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+    static func isNull(_ node: YAMLNode) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.isPlain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    static func describe(_ node: Node) -> String {
+    static func describe(_ node: YAMLNode) -> String {
         switch node {
         case .scalar where isNull(node): "nothing"
         case .scalar(let scalar): "the value '\(scalar.string)'"
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 }
 
 extension [NodeReader.Entry] {
     /// The value of `key`, if present.
-    func value(_ key: String) -> Node? { first { $0.key == key }?.value }
+    func value(_ key: String) -> YAMLNode? { first { $0.key == key }?.value }
 
     /// The entry of `key`, if present.
     func entry(_ key: String) -> NodeReader.Entry? { first { $0.key == key } }

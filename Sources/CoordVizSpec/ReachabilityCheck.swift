@@ -3,9 +3,18 @@ import CoordVizCore
 /// Warnings about the parts of a spec that nothing leads to: coordinators no parent holds, and
 /// screens no container starts with and no transition opens (``Reachability`` decides).
 enum ReachabilityCheck {
-    static func coordinators(in model: ArchitectureModel, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
+    /// Both kinds of warning, from one walk of the model.
+    ///
+    /// - Parameter declared: what each screen declares it pushes or presents under `screens`
+    ///   (version 2); a `stack` list's order alone reaches nothing, in either version.
+    static func diagnostics(for model: ArchitectureModel, declared: [String: [String]], sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
+        let reachability = Reachability(model, declared: declared)
+        return coordinators(in: model, reached: reachability.coordinators, sourceMap: sourceMap)
+            + screens(in: model, reached: reachability.screens, sourceMap: sourceMap)
+    }
+
+    private static func coordinators(in model: ArchitectureModel, reached: Set<String>, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
         guard let root = model.root else { return [] }
-        let reached = Reachability(model, declared: [:]).coordinators
         return model.coordinators.filter { !reached.contains($0.id) }.map { coordinator in
             SpecDiagnostic(
                 .unreachableCoordinator,
@@ -15,10 +24,7 @@ enum ReachabilityCheck {
         }
     }
 
-    /// - Parameter declared: what each screen declares it pushes or presents under `screens`
-    ///   (version 2); a `stack` list's order alone reaches nothing, in either version.
-    static func screens(in model: ArchitectureModel, declared: [String: [String]] = [:], sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
-        let reached = Reachability(model, declared: declared).screens
+    private static func screens(in model: ArchitectureModel, reached: Set<String>, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
         return model.screens.filter { !reached.contains($0.id) }.map { screen in
             SpecDiagnostic(
                 .unreachableScreen,

@@ -6,11 +6,19 @@ import Yams
 enum YAMLComposer {
     struct Composed {
         /// The document's root node, or `nil` when the text could not be read or is empty.
-        var root: Node?
+        var root: YAMLNode?
         var diagnostics: [SpecDiagnostic]
     }
 
     static func compose(_ text: String, path: String) -> Composed {
+        // Most files are read straight from the parser's events; the library reads the rest
+        // (errors, repeated keys, anchors), with the diagnostics below.
+        if let root = EventComposer.compose(text) { return Composed(root: root, diagnostics: []) }
+        return composeWithLibrary(text, path: path)
+    }
+
+    /// The YAML library's composer: slower, but it reports syntax errors and repeated keys.
+    static func composeWithLibrary(_ text: String, path: String) -> Composed {
         var text = text
         var diagnostics: [SpecDiagnostic] = []
         var renamed = 0
@@ -22,7 +30,7 @@ enum YAMLComposer {
                     diagnostics.append(SpecDiagnostic(.emptySpec, "the spec is empty; start it with 'version: 2'", at: .start(of: path)))
                     return Composed(root: nil, diagnostics: diagnostics)
                 }
-                return Composed(root: root, diagnostics: diagnostics)
+                return Composed(root: YAMLNode(root), diagnostics: diagnostics)
             } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
                 let key = duplicates.first ?? ""
                 guard let repeated = DuplicateKeys.rename(in: text, key: key, line: context.mark.line, column: context.mark.column, count: renamed) else {

@@ -103,7 +103,9 @@ struct Driver {
         if options.cli {
             progress("  \(size) coordinators, \(view.rawValue): coordviz render…")
             let series = ProcessTiming.measure(
-                [coordviz, "render", spec, "--view", view.rawValue, "--format", "svg", "-o", directory + "/cli.svg"],
+                // The size guard off, so the command draws the view the other columns lay out
+                // (the 5,000-coordinator overview is above its default limit).
+                [coordviz, "render", spec, "--view", view.rawValue, "--format", "svg", "--max-nodes", "1000000", "-o", directory + "/cli.svg"],
                 log: directory + "/cli.log", policy: slowPolicy, timeLimit: options.timeLimit
             )
             result.cliRender = Summary(series.samples)

@@ -19,6 +19,8 @@ struct Options {
     /// Measure nothing: write the synthetic app of this many coordinators as a spec to ``writeSpecPath``.
     var writeSpecSize: Int?
     var writeSpecPath: String?
+    /// Measure nothing but reading this spec file and drawing ``views`` from it (``SpecProfile``).
+    var timeSpecPath: String?
     /// Print the usage and stop.
     var help = false
     /// Run as a worker (``Worker``) for one case instead of as the driver.
@@ -54,6 +56,9 @@ struct Options {
       --from-json PATH          measure nothing: report an earlier run saved with --json
       --write-spec N PATH       measure nothing: write the synthetic app of N coordinators (with
                                 --seed) as a version 2 spec to PATH, e.g. to profile coordviz on it
+      --time-spec PATH          measure nothing but reading the spec at PATH in process and the
+                                diagrams of --views from it (fastest of --repetitions), e.g.
+                                under `perf record`
     """
 
     init(arguments: [String]) throws {
@@ -100,6 +105,7 @@ struct Options {
             case "--write-spec":
                 writeSpecSize = try number(flag)
                 writeSpecPath = try value(flag)
+            case "--time-spec": timeSpecPath = try value(flag)
             case "--worker-size": workerSize = try number(flag)
             case "--worker-directory": workerDirectory = try value(flag)
             case "-h", "--help": help = true

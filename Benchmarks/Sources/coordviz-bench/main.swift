@@ -16,6 +16,10 @@ do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         exit(0)
     }
+    if let path = options.timeSpecPath {
+        try SpecProfile(path: path, repetitions: options.repetitions, views: options.views).run()
+        exit(0)
+    }
     if options.workerApp, let size = options.workerSize, let directory = options.workerDirectory {
         try AppWorker(coordinators: size, seed: options.seed, repetitions: options.repetitions, directory: directory).run()
         exit(0)

@@ -92,13 +92,18 @@ struct RenderCommand: ParsableCommand {
             }
             let paths = try input.paths(command: "render", configuration: configuration)
             try InputFileNames.check(output: out.output, against: paths)
+            // A layout worker starts while the inputs are read, so its start-up is not waited for.
+            let knownFormat = directory == nil ? try? out.resolvedFormat() : nil
+            if directory != nil || knownFormat?.graphviz?.needsLayout == true || knownFormat == .html {
+                try? layoutProcess.isolation().prestartWorkers()
+            }
             let loaded = try ModelLoader.load(paths)
             loaded.warnings.forEach(StandardError.write)
             if let directory {
                 try renderFolder(loaded.model, into: directory, settings: settings)
                 return
             }
-            let format = try out.resolvedFormat()
+            let format = try knownFormat ?? out.resolvedFormat()
             let model = loaded.model
             let allViews = view.isEmpty && format == .html
             let views = view.isEmpty ? (allViews ? ViewKind.all(of: model) : [.hierarchy]) : view

@@ -45,7 +45,19 @@ public struct ScreenNode: Codable, Equatable, Sendable, Identifiable {
     public var shortName: String {
         let suffix = "ViewController"
         // UIKit's own classes (`UIViewController`, `UITableViewController#2`) keep their names.
-        guard !id.hasPrefix("UI"), let range = id.range(of: suffix), range.lowerBound != id.startIndex else { return id }
+        guard !id.hasPrefix("UI") else { return id }
+        // Type names are ASCII: cut the suffix out of the bytes (every step's caption asks, and
+        // Foundation's string search costs more than the rest of a step's playback).
+        if id.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(id.utf8), pattern = Array(suffix.utf8)
+            guard bytes.count >= pattern.count else { return id }
+            for start in 0...(bytes.count - pattern.count) where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+                guard start != 0 else { return id }
+                return String(decoding: bytes[..<start] + bytes[(start + pattern.count)...], as: UTF8.self)
+            }
+            return id
+        }
+        guard let range = id.range(of: suffix), range.lowerBound != id.startIndex else { return id }
         return id.replacingCharacters(in: range, with: "")
     }
 }

@@ -10,8 +10,9 @@ public struct Reachability: Sendable {
     /// - Parameter declared: what each screen can push or present (spec version 2); by default
     ///   the model's own ``ScreenNode/pushes`` and ``ScreenNode/presents``.
     public init(_ model: ArchitectureModel, declared: [String: [String]]? = nil) {
-        coordinators = Self.coordinators(in: model)
-        screens = Self.screens(in: model, declared: declared ?? Self.declaredEdges(of: model))
+        let index = ModelIndex(model)
+        coordinators = Self.coordinators(in: model, index: index)
+        screens = Self.screens(in: model, index: index, declared: declared ?? Self.declaredEdges(of: model))
     }
 
     /// The roots a reachability walk starts from: the app's root, then each phase's.
@@ -20,8 +21,7 @@ public struct Reachability: Sendable {
         return [root] + (model.phases ?? []).map(\.root)
     }
 
-    private static func coordinators(in model: ArchitectureModel) -> Set<String> {
-        let index = ModelIndex(model)
+    private static func coordinators(in model: ArchitectureModel, index: ModelIndex) -> Set<String> {
         let roots = roots(of: model)
         var reached = Set(roots)
         var queue = roots
@@ -42,8 +42,7 @@ public struct Reachability: Sendable {
         return edges
     }
 
-    private static func screens(in model: ArchitectureModel, declared: [String: [String]]) -> Set<String> {
-        let index = ModelIndex(model)
+    private static func screens(in model: ArchitectureModel, index: ModelIndex, declared: [String: [String]]) -> Set<String> {
         var reached = Set(model.coordinators.flatMap(entryScreens))
         // A coordinator that becomes the root (a phase, a `setRoot` step) while pushing onto a
         // stack it shares shows the first screen it puts there: that screen replaces the root.

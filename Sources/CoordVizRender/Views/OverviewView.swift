@@ -97,6 +97,12 @@ struct OverviewView {
         return html
     }
 
+    /// An ordered pair of coordinators a transition runs between.
+    private struct PairKey: Hashable {
+        var from: String
+        var to: String
+    }
+
     /// The most coordinator-to-coordinator edges the overview draws.
     static let drawnJumpLimit = 40
 
@@ -109,14 +115,17 @@ struct OverviewView {
         let simulator = FlowSimulator(model: model)
         let index = ModelIndex(model)
         var pairs: [(from: String, to: String, names: [String])] = []
+        // Each pair's position in `pairs`, so apps with thousands of transitions stay linear.
+        var pairPositions: [PairKey: Int] = [:]
         for transition in model.transitions {
             let playback = simulator.play(transition)
             guard let from = index.owner(ofScreen: transition.source)?.id,
                   let end = playback.steps.last?.to, let to = index.owner(ofScreen: end)?.id, from != to else { continue }
             let name = transition.trigger ?? transition.id
-            if let index = pairs.firstIndex(where: { $0.from == from && $0.to == to }) {
-                pairs[index].names.append(name)
+            if let position = pairPositions[PairKey(from: from, to: to)] {
+                pairs[position].names.append(name)
             } else {
+                pairPositions[PairKey(from: from, to: to)] = pairs.count
                 pairs.append((from, to, [name]))
             }
         }
