@@ -21,15 +21,7 @@ done
 if $measuring && ! command -v dot >/dev/null; then
     case "$(uname -s)" in
     Linux)
-        if ! command -v apt-get >/dev/null; then
-            echo "error: the \`dot\` program is missing and this is not a Debian-like system; install Graphviz and retry" >&2
-            exit 1
-        fi
-        sudo=""
-        if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-        echo "Installing graphviz (the \`dot\` program the benchmark compares with)…"
-        $sudo apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends graphviz >/dev/null
+        "$root/scripts/apt-install.sh" "the \`dot\` program the benchmark compares with" graphviz
         ;;
     Darwin)
         brew install graphviz

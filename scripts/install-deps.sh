@@ -9,15 +9,7 @@ fi
 
 case "$(uname -s)" in
 Linux)
-    if ! command -v apt-get >/dev/null; then
-        echo "error: libgvc was not found and this is not a Debian-like system; install Graphviz's development package (headers and pkg-config file) and retry" >&2
-        exit 1
-    fi
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    echo "Installing libgraphviz-dev (Graphviz C library and headers)…"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends libgraphviz-dev pkg-config fonts-dejavu-core >/dev/null
+    "$(dirname "$0")/apt-install.sh" "Graphviz C library and headers" libgraphviz-dev pkg-config fonts-dejavu-core
     ;;
 Darwin)
     if ! command -v brew >/dev/null; then

@@ -32,7 +32,18 @@ import Testing
         stack: [BookmarksPanel]
       HistoryCoordinator:
         stack: [HistoryPanel]
+    screens:
+      HistoryPanel: { pushes: [RecentlyClosedPanel] }
     transitions:
+      - id: close-library
+        from: BookmarksPanel
+        steps: [dismiss]
+      - id: open-history
+        from: BrowserViewController
+        steps:
+          - startChild: LibraryCoordinator
+          - switchTab: History
+          - push: RecentlyClosedPanel
       - id: done
         from: NotificationsPage
         steps: [{ finish: LaunchCoordinator }, { setRoot: BrowserCoordinator }]
@@ -59,7 +70,7 @@ import Testing
         // still starts on the page the user was on.
         let dot = try Self.dot(.flows)
         #expect(dot.contains("\"screen:NotificationsPage\" -> \"screen:BrowserViewController\""))
-        #expect(dot.contains("step 2 of 2: make BrowserCoordinator the root"))
+        #expect(dot.contains("done: from NotificationsPage; step 2 of 2: make BrowserCoordinator the root"))
     }
 
     @Test func aPresentedTabBarSaysOverWhatAndIsJoinedToIt() throws {

@@ -5,42 +5,11 @@ import Testing
 
 /// A tab bar presented modally (a library sheet whose panels are tabs, each a coordinator with
 /// its own stack): a transition that starts on a panel starts with the sheet up, dismissing
-/// closes it, and starting the sheet's coordinator shows its selected panel.
+/// closes it, and starting the sheet's coordinator shows its selected panel. (The app is
+/// ``OnboardingPagesAndPresentedTabBarTests/spec``.)
 @Suite struct PresentedTabBarFlowTests {
-    static let spec = """
-    version: 2
-    app: Browser
-    root: BrowserCoordinator
-    coordinators:
-      BrowserCoordinator:
-        stack: [BrowserViewController]
-        children: { library: LibraryCoordinator }
-      LibraryCoordinator:
-        presentedFrom: BrowserViewController
-        style: pageSheet
-        tabs:
-          - { coordinator: BookmarksCoordinator, title: Bookmarks }
-          - { coordinator: HistoryCoordinator, title: History }
-      BookmarksCoordinator:
-        stack: [BookmarksPanel]
-      HistoryCoordinator:
-        stack: [HistoryPanel]
-    screens:
-      HistoryPanel: { pushes: [RecentlyClosedPanel] }
-    transitions:
-      - id: close-library
-        from: BookmarksPanel
-        steps: [dismiss]
-      - id: open-history
-        from: BrowserViewController
-        steps:
-          - startChild: LibraryCoordinator
-          - switchTab: History
-          - push: RecentlyClosedPanel
-    """
-
     static func playback(_ id: String) throws -> (FlowSimulator, FlowSimulator.Playback) {
-        let model = try FlowSpecParser.parse(spec, path: "browser.yaml").model
+        let model = try FlowSpecParser.parse(OnboardingPagesAndPresentedTabBarTests.spec, path: "browser.yaml").model
         let simulator = FlowSimulator(model: model)
         let transition = try #require(model.transitions.first { $0.id == id })
         return (simulator, simulator.play(transition))
