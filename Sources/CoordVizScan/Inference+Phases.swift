@@ -12,14 +12,18 @@ extension Inference {
     /// Where each coordinator whose container is presented is presented from: the screen whose
     /// action starts it. One presented at setup (over a tab bar, a window) has no screen: said so.
     func presentations(_ coordinators: inout [ScannedApp.Coordinator], transitions: [ScannedApp.Transition], facts: Facts) {
+        // The screens whose actions start each coordinator, in transition order, each once.
+        var startedFrom: [String: [String]] = [:]
+        for transition in transitions {
+            guard let from = transition.from else { continue }
+            for step in transition.steps where step.kind == "startChild" && !(startedFrom[step.target] ?? []).contains(from) {
+                startedFrom[step.target, default: []].append(from)
+            }
+        }
         for index in coordinators.indices {
             let name = coordinators[index].name
             guard let presented = facts.presentedContainers[name], coordinators[index].container != nil else { continue }
-            var screens: [String] = []
-            for transition in transitions {
-                guard let from = transition.from, transition.steps.contains(.init(kind: "startChild", target: name)), !screens.contains(from) else { continue }
-                screens.append(from)
-            }
+            let screens = startedFrom[name] ?? []
             guard let from = screens.first else {
                 interpreter.facts.unresolved.append((presented.source, "\(name)'s container is presented, but no screen's action the scan followed starts it (it may be presented over a tab bar or at launch): presentedFrom\(presented.style.map { " and style \($0)" } ?? "") left out"))
                 continue
@@ -69,10 +73,12 @@ extension Inference {
         }
         // Edges from the actions whose every way replaces the root with the same phase: one
         // phase certainly leads to the next.
+        struct Action: Hashable { var from: String?; var source: SourceReference }
+        let waysOfAction = Dictionary(grouping: transitions) { Action(from: $0.from, source: $0.source) }
         var edges: [String: [String]] = [:]
         for transition in transitions {
             guard let from = transition.from, let start = owner[from].flatMap(phase) else { continue }
-            let ways = transitions.filter { $0.from == from && $0.source == transition.source }
+            let ways = waysOfAction[Action(from: from, source: transition.source)] ?? []
             let targets = Set(ways.flatMap { $0.steps.filter { $0.kind == "setRoot" }.map(\.target) })
             guard targets.count == 1, let target = targets.first, target != start else { continue }
             if !(edges[start] ?? []).contains(target) { edges[start, default: []].append(target) }

@@ -47,8 +47,8 @@ extension Interpreter {
     /// `method` is no closure property of the receiver. While following, a coordinator's finishing
     /// closure finishes it, and the closures installed on the property run (one per way).
     func callClosureProperty(_ method: String, on owner: String, arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
-        guard roles.property(method, in: owner) != nil || !handlers(of: owner, method).isEmpty,
-              roles.function(method, labels: nil, in: owner) == nil else { return nil }
+        guard roles.function(method, labels: nil, in: owner) == nil,
+              roles.property(method, in: owner) != nil || !handlers(of: owner, method).isEmpty else { return nil }
         guard frame.follow else { return .unknown }
         return propertyCalled(method, on: owner, arguments: arguments, call, &frame)
     }
@@ -91,6 +91,10 @@ extension Interpreter {
     /// The closures installed on a property of a type, of the protocols and classes it inherits,
     /// or of the types adopting it, in the order they were found.
     func handlers(of owner: String, _ property: String) -> [Facts.Handler] {
+        // Most calls name no property anything installs a closure on: answer before ordering
+        // the owner's relatives (thousands of adopters of a base protocol in a large app).
+        let suffix = ".\(property)"
+        guard facts.handlers.keys.contains(where: { $0.hasSuffix(suffix) }) else { return [] }
         var names = [owner] + roles.ancestors(of: owner).sorted()
         names += (roles.implementers[owner] ?? []).sorted()
         var seen: Set<String> = []

@@ -35,15 +35,21 @@ public struct ScannedApp: Sendable {
 
     /// A modal presentation of a coordinator's container: over which screen, and how.
     public struct Presentation: Sendable, Equatable {
+        /// The screen whose action starts the coordinator (`presentedFrom`).
         public var from: String
+        /// UIKit's `modalPresentationStyle` by name, when the code sets one.
         public var style: String?
+        /// Where the code presents the container.
         public var source: SourceReference
     }
 
     /// A phase of the app: the coordinator whose container is the window's root in it.
     public struct Phase: Sendable, Equatable {
+        /// The phase's name, from its root's type (`Onboarding` for `OnboardingCoordinator`).
         public var name: String
+        /// The coordinator whose container is the root in this phase.
         public var root: String
+        /// Where the code makes it the root.
         public var source: SourceReference
     }
 
@@ -55,6 +61,7 @@ public struct ScannedApp: Sendable {
         public var parent: Parent?
         public var pushesOnto: String?
         public var initialTab: String?
+        /// How its container is presented, when it is presented modally.
         public var presentation: Presentation?
         /// The condition it exists under (`when`), from the `if` its setup code makes it in.
         public var condition: String?
@@ -105,6 +112,7 @@ public struct ScannedApp: Sendable {
 
     public var app: String
     public var root: String?
+    /// The app's phases in launch order; empty when the root is never replaced.
     public var phases: [Phase] = []
     public var coordinators: [Coordinator]
     public var screens: [Screen]

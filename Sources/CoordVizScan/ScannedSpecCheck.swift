@@ -7,7 +7,16 @@ import CoordVizSpec
 enum ScannedSpecCheck {
     static func validated(_ app: ScannedApp) -> ScannedApp {
         var app = app
-        for _ in 0..<8 {
+        let anywhere = app.coordinators.first?.source ?? SourceReference(path: "", line: 0)
+        /// Says what still keeps the spec from validating, rather than hide it.
+        func report(_ messages: [String]) -> ScannedApp {
+            for message in messages {
+                app.unresolved.append(.init(source: anywhere, message: "the scanned spec does not validate: \(message)"))
+            }
+            app.unresolved.sort()
+            return app
+        }
+        for pass in 0...8 {
             let yaml = SpecWriter.yaml(app)
             let errors: [SpecDiagnostic]
             do {
@@ -16,8 +25,9 @@ enum ScannedSpecCheck {
             } catch SpecError.invalid(let diagnostics) {
                 errors = diagnostics.filter { $0.severity == .error }
             } catch {
-                return app
+                return report(["\(error)"])
             }
+            guard pass < 8 else { return report(errors.map(\.message)) }
             let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             var dropped: [String: String] = [:]
             var unplaced: [SpecDiagnostic] = []
@@ -28,13 +38,9 @@ enum ScannedSpecCheck {
                     unplaced.append(error)
                 }
             }
-            guard !dropped.isEmpty else {
-                // Not a transition's: nothing to leave out; say it rather than hide it.
-                let source = app.coordinators.first?.source ?? SourceReference(path: "", line: 0)
-                for error in unplaced {
-                    app.unresolved.append(.init(source: source, message: "the scanned spec does not validate: \(error.message)"))
-                }
-                return app
+            // Errors that are no transition's (or name none the app has): nothing to leave out.
+            guard app.transitions.contains(where: { dropped[$0.id] != nil }) else {
+                return report(unplaced.map(\.message) + dropped.values.sorted())
             }
             for transition in app.transitions where dropped[transition.id] != nil {
                 let steps = transition.steps.map { $0.target.isEmpty ? $0.kind : "\($0.kind) \($0.target)" }.joined(separator: ", ")
@@ -61,8 +67,21 @@ enum ScannedSpecCheck {
         return nil
     }
 
+    /// The text ``SpecWriter/quote(_:)`` wrote `text` for: its exact inverse.
     static func unquoted(_ text: String) -> String {
         guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return text }
-        return String(text.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+        var result = ""
+        var escaping = false
+        for character in text.dropFirst().dropLast() {
+            if escaping {
+                result.append(character == "n" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 }

@@ -172,6 +172,26 @@ import Testing
         #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted <= 2)
     }
 
+    @Test func linkedViewsDoNotLeaveAnIdleWorkerEachBehind() throws {
+        // Views whose titles link to the overview carry anchors Graphviz numbers per process:
+        // each takes a worker that has drawn none, and the pool keeps only a core's worth of
+        // the used ones (a documentation set of hundreds of views keeps no process per view).
+        let model = try ModelLoader.load(["\(CommandRunner.repositoryRoot.path)/Samples/love-story/flow.yaml"]).model
+        let jobs = try (ViewKind.all(of: model) + ViewKind.all(of: model)).map { kind in
+            LayoutJob(try kind.diagram(of: model, options: ViewOptions(linkExtension: "svg").applicable(to: kind)), format: .svg, name: kind.name)
+        }
+        #expect(jobs.filter(\.diagram.mayHaveCountedAnchors).count > ProcessInfo.processInfo.activeProcessorCount + 2)
+        // `env -u` with a variable of its own gives this test a pool of its own.
+        let isolation = LayoutIsolation.worker(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["-u", "COORDVIZ_LINKED_VIEWS_TEST", CommandRunner.coordvizExecutable.path, LayoutWorker.commandName], timeout: .seconds(120)
+        )
+        let drawn = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 2).render(jobs)
+        #expect(drawn.count == jobs.count)
+        guard case .worker(let executable, let arguments, _) = isolation else { return }
+        #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).idleWorkers <= ProcessInfo.processInfo.activeProcessorCount + 1)
+    }
+
     @Test func anHTMLPageOfEveryViewIsTheSameLaidOutInParallelOrOneAtATime() throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -18,7 +18,7 @@ enum CompletionInputs {
         var paths: [String] = []
         var previous = ""
         for raw in words.dropFirst() {
-            let word = unquoted(raw)
+            let word = (unquoted(raw) as NSString).expandingTildeInPath
             defer { previous = word }
             guard !nonInputOptions.contains(previous), !word.hasPrefix("-") else { continue }
             let ext = (word as NSString).pathExtension.lowercased()
@@ -45,7 +45,8 @@ enum CompletionInputs {
     static func configuredInputs(for words: [String]) -> [String] {
         let words = words.map(unquoted)
         let explicit = words.firstIndex(of: "--config").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil }
-        return (try? ConfigurationLoader.load(explicitPath: explicit))?.inputs ?? []
+            ?? words.first { $0.hasPrefix("--config=") }.map { String($0.dropFirst("--config=".count)) }
+        return (try? ConfigurationLoader.load(explicitPath: explicit.map { ($0 as NSString).expandingTildeInPath }))?.inputs ?? []
     }
 
     /// A shell word without the quotes around it (`'Sign In'` → `Sign In`); shells hand words

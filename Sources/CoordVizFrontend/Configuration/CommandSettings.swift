@@ -3,8 +3,11 @@ import CoordVizRender
 /// How pictures look, as `render:` and `docs:` of `.coordviz.yml` set it; `nil` leaves the
 /// command's default. Command-line options win over each.
 public struct LookSettings: Sendable, Equatable {
+    /// `theme:` — light or dark.
     public var theme: Theme?
+    /// `layout:` — the Graphviz engine.
     public var layout: LayoutEngine?
+    /// `rankdir:` — the direction ranks run in.
     public var rankdir: RankDirection?
 
     public init(theme: Theme? = nil, layout: LayoutEngine? = nil, rankdir: RankDirection? = nil) {
@@ -23,6 +26,7 @@ public struct RenderSettings: Sendable, Equatable {
     public var formats: [DiagramFormat]
     /// The folder, resolved against the configuration file's folder.
     public var output: String?
+    /// `theme:`, `layout:` and `rankdir:` of the section.
     public var look: LookSettings
 
     public init(views: [ViewKind] = [], formats: [DiagramFormat] = [], output: String? = nil, look: LookSettings = LookSettings()) {
@@ -37,9 +41,11 @@ public struct RenderSettings: Sendable, Equatable {
 public struct DocsSettings: Sendable, Equatable {
     /// The folder, resolved against the configuration file's folder.
     public var output: String?
+    /// `format:` — markdown or docc.
     public var format: DocsFlavour?
     /// Pictures as PNG rather than SVG.
     public var png: Bool?
+    /// `theme:`, `layout:` and `rankdir:` of the section.
     public var look: LookSettings
 
     public init(output: String? = nil, format: DocsFlavour? = nil, png: Bool? = nil, look: LookSettings = LookSettings()) {

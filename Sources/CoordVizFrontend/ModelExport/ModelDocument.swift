@@ -215,7 +215,9 @@ public struct ExportedLiveState: Codable, Equatable, Sendable {
 /// The snapshot's release check: how many coordinators were watched, and the ids of those
 /// still alive after the root was released (a retain cycle keeps them; empty: all freed).
 public struct ExportedReleaseCheck: Codable, Equatable, Sendable {
+    /// How many coordinators (and owners) the check watched.
     public var watched: Int
+    /// The ids of those still alive after the root was released, in snapshot order.
     public var survivors: [String]
 }
 

@@ -42,6 +42,8 @@ final class LayoutWorkerPool: @unchecked Sendable {
 
     /// How many worker processes this pool has started so far.
     var workersStarted: Int { lock.withLock { started } }
+    /// How many workers wait for a job now.
+    var idleWorkers: Int { lock.withLock { idle.count } }
 
     /// Draws `job` in a worker within `timeout`.
     ///
@@ -97,6 +99,20 @@ final class LayoutWorkerPool: @unchecked Sendable {
             connection.release()
             return
         }
-        lock.withLock { idle.append(connection) }
+        // A worker that has drawn counted anchors only serves diagrams without them; keep a
+        // core's worth of those and let the rest go, or a documentation set of linked views
+        // would keep one idle process per view.
+        let kept = lock.withLock { () -> Bool in
+            guard connection.hasDrawnCountedAnchors,
+                  idle.count(where: \.hasDrawnCountedAnchors) >= Self.idleWorkersWithCountedAnchors else {
+                idle.append(connection)
+                return true
+            }
+            return false
+        }
+        if !kept { connection.release() }
     }
+
+    /// How many idle workers that have drawn counted anchors the pool keeps.
+    static let idleWorkersWithCountedAnchors = ProcessInfo.processInfo.activeProcessorCount
 }
