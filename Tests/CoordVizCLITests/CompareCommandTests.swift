@@ -31,6 +31,21 @@ import Testing
         #expect(result.stdoutText.contains("mismatch: goToDeepViewInFavoriteTab() should perform transition 'deep-view-in-orders'"))
     }
 
+    @Test func aDamagedRecordingIsInvalidInputWithItsLocationNotAMissingRecording() throws {
+        // Cut in the middle, the recording no longer says what it is and reads as a spec: the
+        // problem reported is where the file breaks (status 1), not a usage error.
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try String(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent(recording), encoding: .utf8)
+        let damaged = folder.appendingPathComponent("recording.json")
+        try String(text.prefix(text.count / 2)).write(to: damaged, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.coordviz(["compare", spec, damaged.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("\(damaged.path):"))
+        #expect(result.stderr.contains("error:"))
+        #expect(!result.stderr.contains("no recording"))
+    }
+
     @Test func aMissingRecordingIsOneSentence() throws {
         let result = try CommandRunner.coordviz(["compare", spec, "nope.json"])
         #expect(result.status == 1)

@@ -69,6 +69,9 @@ struct CompareCommand: ParsableCommand {
             throw CLIError.usage("\(recordings.count) recordings given (\(recordings.joined(separator: ", "))); compare one recording at a time")
         }
         guard let recording = recordings.first else {
+            // A damaged recording reads as a spec: reading the specs names what is wrong with it
+            // (invalid input, status 1) before "no recording" is said of intact ones.
+            if specs.contains(where: { $0.lowercased().hasSuffix(".json") }) { _ = try ModelLoader.load(specs) }
             throw CLIError.usage("no recording among the inputs (\(paths.joined(separator: ", "))); give the recording (.json written by Recording.write(to:)) beside the flow specs")
         }
         guard !specs.isEmpty else {
