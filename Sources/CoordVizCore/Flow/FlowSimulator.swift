@@ -21,6 +21,8 @@ public struct FlowSimulator {
     private let mainTabs: [Tab]?
     /// The coordinator (or owner) showing the first tab bar, whose tabs are ``mainTabs``.
     private let mainTabBarOwner: String?
+    /// Whether the first tab bar is presented modally (a sheet), so on screen only while up.
+    private var mainTabBarIsPresented = false
     /// The tab the first tab bar shows when nothing selected another.
     private let mainTabBarSelectedIndex: Int
     private let otherTabBars: [(owner: String, bar: TabBar)]
@@ -80,6 +82,7 @@ public struct FlowSimulator {
         screens = Dictionary(model.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         parentOfCoordinator = model.parents
         pushPaths = PushPaths(model: model)
+        mainTabBarIsPresented = mainTabBarOwner.map { presentedFlow(holding: $0) != nil } ?? false
     }
 
     /// One step as played: where the user was, where they are now, and a short caption.
@@ -185,7 +188,7 @@ public struct FlowSimulator {
         // A stack outside the tab bar (a modal flow) the user navigated into is on screen,
         // whatever tab lies beneath it.
         // The first tab bar is not on screen when it is presented and not up now.
-        let mainBarOnScreen = mainTabBarOwner.map { presentedFlow(holding: $0) == nil } ?? false
+        let mainBarOnScreen = mainTabBarOwner != nil && !mainTabBarIsPresented
         if let active = state.activeCoordinator, tabOfCoordinator[active] == nil || !mainBarOnScreen, state.stacks[active] != nil,
            coordinators[active]?.container?.navigationStack != nil {
             return active
