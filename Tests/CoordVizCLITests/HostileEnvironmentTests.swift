@@ -142,6 +142,18 @@ import Testing
         #expect(!result.stderr.contains("overwide node(s)"))
     }
 
+    @Test func aRenderStartedWithItsStandardInputAndOutputClosedStillDrawsThroughItsWorker() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("hierarchy.svg")
+        // The worker's sockets then get descriptors 0 and 1 in the parent.
+        let command = "exec '\(CommandRunner.coordvizExecutable.path)' render \(Self.spec) --view hierarchy --format svg -o '\(output.path)' <&- >&-"
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command])
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("</svg>"))
+    }
+
     @Test func aFolderAsOutputOrInputIsNamedAsSuch() throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
