@@ -31,9 +31,21 @@ import Testing
     @Test func theFlowsViewDrawsTheRootScreenATransitionPassesThrough() throws {
         let diagram = try ViewKind.flows.diagram(of: Self.model)
         #expect(diagram.allNodes.contains { $0.id == "screen:RootViewController" })
-        #expect(diagram.clusters.map(\.id) == ["stack_AuthCoordinator", "stack_MainFlowCoordinator"])
+        // The root coordinator's one screen is framed with its coordinator, like every stack.
+        #expect(diagram.clusters.map(\.id) == ["stack_RootCoordinator", "stack_AuthCoordinator", "stack_MainFlowCoordinator"])
         #expect(PlainText.of(diagram.attributes["label"]!) == "No Tabs — stacks and transitions")
         _ = try GraphvizRenderer.render(diagram, format: .svg)
+    }
+
+    @Test func aCoordinatorShowingOneScreenOutsideAnyTabIsDrawnInTheTabsView() throws {
+        var model = Self.model
+        model.coordinators.append(CoordinatorNode(id: "CallCoordinator", typeName: "CallCoordinator",
+                                                  container: .single(SingleScreen(typeName: "CallViewController", property: "call", screen: "CallViewController"))))
+        model.coordinators[0].children.append(ChildLink(property: "call", coordinator: "CallCoordinator"))
+        model.screens.append(ScreenNode(id: "CallViewController", typeName: "CallViewController", isLive: false))
+        let diagram = try ViewKind.tabs.diagram(of: model)
+        let call = try #require(diagram.clusters.first { $0.id == "stack_CallCoordinator" })
+        #expect(call.nodes.map(\.id) == ["screen:CallViewController"])
     }
 
     @Test func theStoryboardNamesStacksByCoordinatorAndEndsOnDetail() throws {

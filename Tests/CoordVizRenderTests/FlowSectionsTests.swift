@@ -35,6 +35,29 @@ import Testing
         diagram.edges.filter { !["stack", "presents", "legend", "nestedTabBar", ""].contains($0.key) && $0.attributes["style"] != .text("invis") }
     }
 
+    @Test func aFlowUnderAnAppCoordinatorThatShowsNothingIsAPartNamedAfterItself() throws {
+        // The app coordinator only starts the tab bar and a call flow; a jump into the call is
+        // named after the call coordinator, whose frame the picture shows.
+        var model = ArchitectureModel(
+            app: "Calls", root: "AppCoordinator",
+            coordinators: [
+                CoordinatorNode(id: "AppCoordinator", typeName: "AppCoordinator", children: [
+                    ChildLink(property: "tabs", coordinator: "TabCoordinator"), ChildLink(property: "call", coordinator: "CallCoordinator"),
+                ]),
+                CoordinatorNode(id: "TabCoordinator", typeName: "TabCoordinator", container: .tabBar(TabBar(property: "tabBar", tabs: [
+                    Tab(index: 0, title: "Calls", viewControllerType: "UINavigationController", coordinator: "CallsCoordinator"),
+                ])), children: [ChildLink(property: "calls", coordinator: "CallsCoordinator")]),
+                CoordinatorNode(id: "CallsCoordinator", typeName: "CallsCoordinator", container: .navigationStack(NavigationStack(property: "nav", screens: [], declaredScreens: ["CallList"]))),
+                CoordinatorNode(id: "CallCoordinator", typeName: "CallCoordinator", container: .single(SingleScreen(typeName: "Call", property: "call", screen: "Call"))),
+            ],
+            screens: ["CallList", "Call"].map { ScreenNode(id: $0, typeName: $0, isLive: false) }
+        )
+        model.transitions = [Transition(id: "call-back", source: "CallList", trigger: "callBack()", steps: [Step(.present, "Call")])]
+        let sections = FlowSections(model: model)
+        #expect(sections.section(ofScreen: "Call")?.title == "CallCoordinator")
+        #expect(sections.section(ofScreen: "CallList")?.title == "Calls tab")
+    }
+
     @Test func aStepFromOneTabToAnotherEndsAtABoxInEachTabInsteadOfCrossingThePicture() throws {
         let model = try Self.wallet()
         let diagram = try ViewKind.flows.diagram(of: model)

@@ -2,7 +2,8 @@ import CoordVizCore
 
 /// The parts a large app's flows view is drawn in: one per tab of the main tab bar (everything its
 /// coordinator's subtree holds and presents), one per phase whose root is outside the tab bar (a
-/// login flow), and one per other coordinator at the top of the tree. A step from one section to
+/// login flow), and one per other coordinator at the top of the tree (or just under a top
+/// coordinator that shows nothing itself). A step from one section to
 /// another is a *jump*: the sectioned flows view summarises jumps at the edge of each section
 /// instead of drawing lines across the picture.
 struct FlowSections {
@@ -43,7 +44,11 @@ struct FlowSections {
                     found = Section(id: "top \(cursor)", title: cursor)
                 } else {
                     path.append(cursor)
-                    if let parent = index.parents[cursor] { cursor = parent } else { found = Section(id: "top \(cursor)", title: cursor) }
+                    if let parent = index.parents[cursor], !Self.isBareTop(parent, index: index, anchors: anchors) {
+                        cursor = parent
+                    } else {
+                        found = Section(id: "top \(cursor)", title: cursor)
+                    }
                 }
             }
             for id in path { sections[id] = found }
@@ -51,6 +56,13 @@ struct FlowSections {
         }
         self.tabScreens = tabScreens
         sectionOfCoordinator = sections
+    }
+
+    /// Whether `id` is a coordinator at the top of the tree that shows nothing itself (an app
+    /// coordinator that only starts others): each coordinator under it is a part of its own,
+    /// named after itself, rather than one part named after a coordinator no picture shows.
+    private static func isBareTop(_ id: String, index: ModelIndex, anchors: [String: Section]) -> Bool {
+        index.parents[id] == nil && anchors[id] == nil && index.coordinator(id).map { $0.container == nil } == true
     }
 
     /// The section a screen belongs to: its tab, or the section of the coordinator whose

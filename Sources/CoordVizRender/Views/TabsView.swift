@@ -94,12 +94,13 @@ struct TabsView {
         // tab bar.
         for coordinator in model.coordinators {
             guard !drawnStacks.contains(coordinator.id) else { continue }
-            // A presented flow showing one screen is framed like a presented stack; a split or
-            // page view is one frame of columns, each its own stack.
+            // A coordinator showing one screen (presented or not: a call screen the app coordinator
+            // puts up) is framed like a stack; a split or page view is one frame of columns, each
+            // its own stack.
             let held: (columns: [[String]], top: String?, typeName: String)
             switch coordinator.container {
             case .navigationStack(let stack): held = ([stack.allScreens], stack.top, stack.typeName)
-            case .single(let single) where coordinator.presentation != nil: held = ([[single.screen]], nil, single.typeName)
+            case .single(let single): held = ([[single.screen]], nil, single.typeName)
             case .containment(let host):
                 let columns = Self.columns(of: .containment(host)) + columnCoordinators(of: .containment(host)).flatMap { id in
                     index.coordinator(id)?.container.map(Self.columns) ?? []
