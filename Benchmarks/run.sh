@@ -57,7 +57,7 @@ results=Benchmarks/RESULTS.md
     echo "## How to reproduce"
     echo
     echo '```sh'
-    echo "make benchmark                                      # = Benchmarks/run.sh: 10, 100, 1,000, 5,000 coordinators, about 20 minutes"
+    echo "make benchmark                                      # = Benchmarks/run.sh: 10, 100, 1,000, 5,000 coordinators, about 30 minutes"
     echo "Benchmarks/run.sh --sizes 10,100 --repetitions 3     # a quick run"
     echo "swift run -c release coordviz-bench --write-spec 1000 /tmp/app.yaml   # one synthetic app's spec, to profile"
     echo "Benchmarks/run.sh --keep /tmp/bench                  # keep every case's DOT text and SVGs"

@@ -5,7 +5,7 @@ struct Options {
     var sizes = [10, 100, 1000, 5000]
     var views = ViewKind.allCases
     var repetitions = 7
-    var timeLimit = Duration.seconds(30)
+    var timeLimit = Duration.seconds(60)
     var seed: UInt64 = 42
     var engine = LayoutEngine.dot
     var markdownPath: String?
@@ -42,7 +42,7 @@ struct Options {
       --repetitions N           timed runs per stage after warm-up (default 7; fast stages run
                                 at least 0.2 s, slow ones stop before overrunning the time limit)
       --time-limit SECONDS      per case, for the in-process layouts, the dot runs and the coordviz
-                                commands each (default 30); a case over it is reported as timed out
+                                commands each (default 60); a case over it is reported as timed out
       --seed N                  seed of the synthetic apps (default 42)
       --engine NAME             layout engine in process and as dot -K (default dot)
       --markdown PATH           write the Markdown report there (default: standard output)
