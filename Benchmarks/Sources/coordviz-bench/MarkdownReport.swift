@@ -43,8 +43,9 @@ struct MarkdownReport {
         lines.append("")
         lines.append("Times are median (minimum) over the timed runs after warm-up; ×n is the number of layout runs. "
             + "*diagram*: `ViewKind.diagram(of:)`; *DOT text*: `GraphvizRenderer.render(_:format: .dot)` "
-            + "(validation, cgraph build, `agwrite`); *in-process*: `GraphvizRenderer.render(_:format: .svg)` "
-            + "(validation, cgraph build, layout, SVG); *`dot -Tsvg`*: wall time of the `dot` process on that same DOT text.")
+            + "(validation, DOT text written in Swift by `DOTWriter`); *in-process*: `GraphvizRenderer.render(_:format: .svg)` "
+            + "(validation, the DOT text, Graphviz reading it, layout, SVG: what a layout worker does); "
+            + "*`dot -Tsvg`*: wall time of the `dot` process on that same DOT text.")
         return lines.joined(separator: "\n")
     }
 
@@ -53,13 +54,13 @@ struct MarkdownReport {
     private func app(_ size: Int) -> AppResult? { report.apps.first { $0.coordinators == size } }
     private func result(_ size: Int, _ view: String) -> CaseResult? { report.cases.first { $0.coordinators == size && $0.view == view } }
 
-    /// coordviz's own work for a view (reading the spec, the view's diagram, the cgraph build)
-    /// and Graphviz's layout+SVG (the in-process render less the cgraph build).
+    /// coordviz's own work for a view (reading the spec, the view's diagram, its DOT text) and
+    /// Graphviz's work (the in-process render less the DOT text: reading it, layout and SVG).
     func ownAndLayout(_ size: Int, _ view: String) -> (own: Double, layout: Double?)? {
         guard let parse = app(size)?.parse, let result = result(size, view), let diagram = result.diagramBuild,
-              let build = result.graphBuild else { return nil }
-        let layout = result.inProcess.map { max($0.median - build.median, 0) }
-        return (parse.median + diagram.median + build.median, layout)
+              let text = result.dotText else { return nil }
+        let layout = result.inProcess.map { max($0.median - text.median, 0) }
+        return (parse.median + diagram.median + text.median, layout)
     }
 
     private func targetTable() -> String {
@@ -108,8 +109,8 @@ struct MarkdownReport {
         lines.append("| (objects in the live tree) | " + objects.joined(separator: " | ") + " |")
         lines.append("")
         lines.append("Medians of one run. *Own work*: reading the spec (`FlowSpecParser.parse`: YAML, link, every check), "
-            + "the view's diagram and the cgraph build, in process; *layout*: the in-process render less the cgraph build "
-            + "(Graphviz's layout and SVG). `coordviz render` and `coordviz validate` are whole commands (process start, "
+            + "the view's diagram and its DOT text, in process; *layout*: the in-process render less the DOT text "
+            + "(Graphviz reading the text, its layout and SVG). `coordviz render` and `coordviz validate` are whole commands (process start, "
             + "spec, layout worker); `dot -Tsvg` runs on the DOT text of the same view.")
         return lines.joined(separator: "\n")
     }
@@ -130,8 +131,8 @@ struct MarkdownReport {
         for result in report.cases where !views.contains(result.view) { views.append(result.view) }
         for view in views {
             rows.append(("\(view): diagram", sizes.map { result($0, view)?.diagramBuild }))
-            rows.append(("\(view): cgraph build", sizes.map { result($0, view)?.graphBuild }))
-            rows.append(("\(view): DOT text (+ Graphviz's writer)", sizes.map { result($0, view)?.dotText }))
+            rows.append(("\(view): cgraph build (the C API; render no longer uses it)", sizes.map { result($0, view)?.graphBuild }))
+            rows.append(("\(view): DOT text (`DOTWriter`)", sizes.map { result($0, view)?.dotText }))
             rows.append(("\(view): layout+SVG in process", sizes.map { result($0, view)?.inProcess }))
             rows.append(("\(view): `coordviz render` (whole command)", sizes.map { result($0, view)?.cliRender }))
             rows.append(("\(view): `dot -Tsvg`", sizes.map { result($0, view)?.dotProgram }))

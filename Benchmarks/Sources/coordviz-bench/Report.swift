@@ -28,11 +28,12 @@ struct CaseResult: Codable, Sendable {
     var shape: GraphShape?
     /// `ViewKind.diagram(of:)`: model to pure-Swift diagram.
     var diagramBuild: Summary?
-    /// `GraphvizRenderer.buildGraph`: validation and cgraph build, no Graphviz DOT writer.
+    /// `GraphvizRenderer.buildGraph`: validation and the graph built through the C API (which
+    /// `render` no longer uses: it hands Graphviz the DOT text), for comparison.
     var graphBuild: Summary?
-    /// `GraphvizRenderer.render(_:format: .dot)`: validation, cgraph build, DOT text.
+    /// `GraphvizRenderer.render(_:format: .dot)`: validation, DOT text written in Swift.
     var dotText: Summary?
-    /// `GraphvizRenderer.render(_:format: .svg)`: validation, cgraph build, layout, SVG.
+    /// `GraphvizRenderer.render(_:format: .svg)`: validation, DOT text, Graphviz reading it, layout, SVG.
     var inProcess: Summary?
     var inProcessProblem: String?
     var inProcessSVGBytes: Int?

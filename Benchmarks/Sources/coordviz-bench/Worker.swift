@@ -44,8 +44,7 @@ struct Worker {
             kind: .prepared, shape: Self.shape(of: diagram, dot: []),
             diagramBuild: diagramSamples.map(Timing.seconds), graphBuild: graphSamples.map(Timing.seconds)
         ).write(to: records)
-        // Graphviz's DOT writer is quadratic in clusters × nodes (2.42's `node_in_subg`): the
-        // first sample decides whether there is time for more.
+        // The first sample decides whether there is time for more.
         var dot: [UInt8] = []
         var dotSamples = [try Timing.measure { dot = try GraphvizRenderer.render(diagram, format: .dot) }.duration]
         if dotSamples[0] < .seconds(1) { dotSamples += try fast.run { dot = try GraphvizRenderer.render(diagram, format: .dot) } }
