@@ -5,25 +5,31 @@ import SyntheticApps
 /// `--time-introspection`: times only the introspection of each size's synthetic live tree
 /// against the standard library's `dump` of the same tree, the two taken in turn within each
 /// repetition so a change of load on the machine hits both, and prints the medians and their
-/// ratio: the loop to run under `perf record` while making introspection faster.
+/// ratio: the loop to run under `perf record` while making introspection faster. The untimed
+/// first introspection is printed too: for the first size it is the one that meets every type of
+/// the tree for the first time.
 struct IntrospectionProfile {
     let sizes: [Int]
     let seed: UInt64
     let repetitions: Int
 
     func run() throws {
-        print("coordinators  objects  introspection  dump       introspection ÷ dump")
+        print("coordinators  objects  first introspection  introspection  dump       introspection ÷ dump")
         for size in sizes {
             let tree = SyntheticLiveTree(SyntheticApp(coordinators: size, seed: seed))
             let introspector = Introspector()
             var introspections: [Double] = []
             var dumps: [Double] = []
+            var first = 0.0
             // One warm-up of each, then the timed pairs.
             for round in 0...repetitions {
                 let introspection = try Timing.measure { _ = try introspector.snapshot(of: tree.root, app: "Synthetic\(size)") }
                 var sink = CountingStream()
                 let dumping = Timing.measure { dump(tree.root, to: &sink) }
-                guard round > 0 else { continue }
+                guard round > 0 else {
+                    first = Timing.seconds(introspection.duration)
+                    continue
+                }
                 introspections.append(Timing.seconds(introspection.duration))
                 dumps.append(Timing.seconds(dumping.duration))
             }
@@ -32,6 +38,7 @@ struct IntrospectionProfile {
             let line = [
                 "\(size)".padding(toLength: 12, withPad: " ", startingAt: 0),
                 "\(tree.objectCount)".padding(toLength: 8, withPad: " ", startingAt: 0),
+                Format.time(first).padding(toLength: 20, withPad: " ", startingAt: 0),
                 Format.time(introspection).padding(toLength: 14, withPad: " ", startingAt: 0),
                 Format.time(dumped).padding(toLength: 10, withPad: " ", startingAt: 0),
                 Format.ratio(introspection / dumped),

@@ -77,7 +77,7 @@ struct CoordinatorWalk {
     @discardableResult
     private mutating func add(_ object: AnyObject, declaredAs: String?, parent: Int?, depth: Int) -> Int {
         let facts = TypeFacts.shared.classFacts(of: object)
-        let typeName = facts.names[0]
+        let typeName = facts.name
         var node = CoordinatorNode(id: ids.make(for: typeName), typeName: typeName, declaredAs: declaredAs == typeName ? nil : declaredAs)
         if facts.isIntrospectionDescribing, let describing = object as? any IntrospectionDescribing { node.label = describing.introspectionLabel }
         coordinators.append(Found(object: object, node: node, parent: parent, depth: depth))

@@ -56,8 +56,9 @@ enum Reflection {
             guard let superclass = mirror.superclassMirror else { return nil }
             mirror = superclass
         }
+        // Every object of the class (or, for a class with its own mirror, this object) lists
+        // the same children, so the position is in range.
         let children = mirror.children
-        guard position.child < children.count else { return nil }
         return children[children.index(children.startIndex, offsetBy: position.child)].value
     }
 

@@ -66,6 +66,8 @@ final class TypeFacts: @unchecked Sendable {
 
     /// What an object's class and its superclasses say.
     final class Class: Sendable {
+        /// ``Reflection/typeName(_:)`` of the class.
+        let name: String
         /// ``Reflection/classNames(of:)``: most derived first.
         let names: [String]
         /// ``Reflection/moduleName(of:)``.
@@ -96,6 +98,7 @@ final class TypeFacts: @unchecked Sendable {
         let ownership: [String: ReferenceStrength]
 
         init(_ object: AnyObject) {
+            name = Reflection.typeName(type(of: object))
             var names: [String] = []
             var levels: [Level] = []
             var mirror: Mirror? = Mirror(reflecting: object)
