@@ -21,6 +21,8 @@ struct Options {
     var writeSpecPath: String?
     /// Measure nothing but reading this spec file and drawing ``views`` from it (``SpecProfile``).
     var timeSpecPath: String?
+    /// Measure nothing but introspection against `dump` of the live trees of ``sizes`` (``IntrospectionProfile``).
+    var timeIntrospection = false
     /// Print the usage and stop.
     var help = false
     /// Run as a worker (``Worker``) for one case instead of as the driver.
@@ -59,6 +61,9 @@ struct Options {
       --time-spec PATH          measure nothing but reading the spec at PATH in process and the
                                 diagrams of --views from it (fastest of --repetitions), e.g.
                                 under `perf record`
+      --time-introspection      measure nothing but introspecting the live tree of each of --sizes
+                                against `dump` of it (the two in turn, --repetitions pairs) and
+                                print the medians and their ratio, e.g. under `perf record`
     """
 
     init(arguments: [String]) throws {
@@ -106,6 +111,7 @@ struct Options {
                 writeSpecSize = try number(flag)
                 writeSpecPath = try value(flag)
             case "--time-spec": timeSpecPath = try value(flag)
+            case "--time-introspection": timeIntrospection = true
             case "--worker-size": workerSize = try number(flag)
             case "--worker-directory": workerDirectory = try value(flag)
             case "-h", "--help": help = true

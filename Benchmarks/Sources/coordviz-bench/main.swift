@@ -20,6 +20,10 @@ do {
         try SpecProfile(path: path, repetitions: options.repetitions, views: options.views).run()
         exit(0)
     }
+    if options.timeIntrospection {
+        try IntrospectionProfile(sizes: options.sizes, seed: options.seed, repetitions: options.repetitions).run()
+        exit(0)
+    }
     if options.workerApp, let size = options.workerSize, let directory = options.workerDirectory {
         try AppWorker(coordinators: size, seed: options.seed, repetitions: options.repetitions, directory: directory).run()
         exit(0)

@@ -44,7 +44,7 @@ struct ContainerDescriber {
         described.insert(ObjectIdentifier(object))
         containmentDepth += 1
         defer { containmentDepth -= 1 }
-        let typeName = Reflection.typeName(type(of: object))
+        let typeName = TypeFacts.shared.classFacts(of: object).name
         switch kind {
         case .navigationController:
             let stack = reader.stack(of: object).map { registerScreen($0, shownBy: owner) }
@@ -142,7 +142,7 @@ struct ContainerDescriber {
     /// becomes a screen that talks to that coordinator.
     private mutating func registerScreen(_ object: AnyObject, shownBy owner: Int?) -> String {
         if let existing = screenIndex[ObjectIdentifier(object)] { return screens[existing].id }
-        let typeName = Reflection.typeName(type(of: object))
+        let typeName = TypeFacts.shared.classFacts(of: object).name
         var screen = ScreenNode(id: walk.ids.make(for: typeName), typeName: typeName, title: reader.title(of: object))
         if let other = self.owner(of: object), other != owner {
             screen.coordinator = walk.coordinators[other].node.id

@@ -32,17 +32,17 @@ struct CoordinatorWalk {
     /// Objects the walk may still look at.
     private var budget: Int
 
+    /// Follows each property's value; made once per walk.
+    private let traversal: PropertyTraversal
+
     init(options: IntrospectionOptions) {
         self.options = options
         self.budget = options.objectBudget
-    }
-
-    private var traversal: PropertyTraversal {
-        let options = options
-        return PropertyTraversal(
-            isCoordinator: { options.isCoordinator($0) },
-            isViewController: { options.viewControllers.kind(of: $0) != nil },
-            windowRoot: { options.viewControllers.windowRoot(of: $0) },
+        let reader = options.viewControllers
+        traversal = PropertyTraversal(
+            isCoordinator: options.isCoordinator,
+            isViewController: { reader.kind(of: $0) != nil },
+            windowRoot: { reader.windowRoot(of: $0) },
             skippedProperties: options.skippedProperties,
             infersFromDeclarations: options.infersCoordinatorsFromDeclarations
         )
@@ -76,9 +76,10 @@ struct CoordinatorWalk {
 
     @discardableResult
     private mutating func add(_ object: AnyObject, declaredAs: String?, parent: Int?, depth: Int) -> Int {
-        let typeName = Reflection.typeName(type(of: object))
+        let facts = TypeFacts.shared.classFacts(of: object)
+        let typeName = facts.name
         var node = CoordinatorNode(id: ids.make(for: typeName), typeName: typeName, declaredAs: declaredAs == typeName ? nil : declaredAs)
-        if let describing = object as? any IntrospectionDescribing { node.label = describing.introspectionLabel }
+        if facts.isIntrospectionDescribing, let describing = object as? any IntrospectionDescribing { node.label = describing.introspectionLabel }
         coordinators.append(Found(object: object, node: node, parent: parent, depth: depth))
         index[ObjectIdentifier(object)] = coordinators.count - 1
         return coordinators.count - 1
@@ -95,29 +96,31 @@ struct CoordinatorWalk {
 
     private mutating func readProperties(ofCoordinatorAt position: Int) {
         let object = coordinators[position].object
-        let ownership = FieldOwnership.ownership(of: type(of: object))
+        let facts = TypeFacts.shared.classFacts(of: object)
+        let ownership = facts.ownership
         let isViewControllerRoot = coordinators[position].node.role == .viewController
+        let skipped = options.skippedProperties
         var handlers: [String] = []
         // A view controller root's own UIKit state is read through the reader: only the
         // properties its app subclass declares are walked.
         for field in Reflection.fields(of: object, appDeclaredOnly: isViewControllerRoot) {
-            if options.skippedProperties.contains(field.name) {
+            if !skipped.isEmpty, skipped.contains(field.name) {
                 note(position, field.name, .skipped, nil)
                 continue
             }
-            let fieldType = Reflection.typeName(type(of: field.value))
-            if PropertyTraversal.isFunctionType(fieldType) {
+            let fieldFacts = TypeFacts.shared.value(of: field.value)
+            if fieldFacts.isFunction {
                 // A closure: record that it is installed, never call or walk it.
                 if Reflection.unwrap(field.value) != nil {
-                    if PropertyTraversal.returnsNothing(fieldType) {
+                    if fieldFacts.returnsNothing {
                         handlers.append(field.name)
                     } else {
-                        note(position, field.name, .closure, fieldType)
+                        note(position, field.name, .closure, fieldFacts.name)
                     }
                 }
                 continue
             }
-            let declaredType = Reflection.declaredTypeName(type(of: field.value))
+            let declaredType = fieldFacts.declaredName
             let strength = ownership[field.label] ?? .unknown
             let found = traversal.follow(field.value, path: field.name, strength: strength, budget: &budget)
             if found.reached.isEmpty, field.isLazy, IntrospectionOptions.typeNameLooksLikeCoordinator(declaredType) {
@@ -130,7 +133,7 @@ struct CoordinatorWalk {
             }
             for miss in found.unread { note(position, miss.path, miss.reason, miss.typeName) }
         }
-        if let describing = object as? any IntrospectionDescribing {
+        if facts.isIntrospectionDescribing, let describing = object as? any IntrospectionDescribing {
             for child in describing.introspectionChildren {
                 let reached = PropertyTraversal.Reached(path: child.property, object: child.coordinator, strength: .unknown, declaredType: nil, inCoordinatorSlot: true)
                 record(reached, declaredType: nil, isLazy: false, from: position)

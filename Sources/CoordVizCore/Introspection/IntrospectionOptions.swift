@@ -42,9 +42,7 @@ public struct IntrospectionOptions: Sendable {
     /// where the code declares a coordinator type (`[any Coordinator]`), and any object with a
     /// `childCoordinators` property.
     public static let namedLikeACoordinator: @Sendable (AnyObject) -> Bool = { object in
-        let names = Reflection.classNames(of: object)
-        return !ReflectionViewControllerReader.isViewController(names)
-            && names.contains { $0.hasSuffix("Coordinator") || $0.hasSuffix("FlowController") }
+        TypeFacts.shared.classFacts(of: object).isNamedLikeACoordinator
     }
 
     /// UIKit's API on Apple platforms with UIKit, reflection everywhere else.

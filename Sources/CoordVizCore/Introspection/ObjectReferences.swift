@@ -15,6 +15,11 @@ enum ObjectReferences {
         while !pending.isEmpty {
             let (current, currentPath, nesting) = pending.removeFirst()
             guard let unwrapped = Reflection.unwrap(current) else { continue }
+            // A class the runtime reflects needs no `Mirror` to be told apart from a value.
+            if TypeFacts.shared.value(of: unwrapped).isReflectedClass {
+                found.append(Reference(path: currentPath, object: unwrapped as AnyObject))
+                continue
+            }
             let mirror = Mirror(reflecting: unwrapped)
             switch mirror.displayStyle {
             case .class:

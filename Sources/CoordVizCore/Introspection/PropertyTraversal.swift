@@ -56,37 +56,43 @@ struct PropertyTraversal {
     /// walk's remaining object allowance, shared by every property.
     func follow(_ value: Any, path: String, strength: ReferenceStrength, budget: inout Int) -> Result {
         var result = Result()
-        let declared = Reflection.declaredTypeName(type(of: value))
+        let types = TypeFacts.shared
+        let valueFacts = types.value(of: value)
+        let declared = valueFacts.declaredName
         var pending = [Pending(
             value: value, path: path, strength: strength, nesting: 0, hops: 0,
-            coordinatorSlot: Self.namesACoordinatorType(Reflection.typeName(type(of: value))), isPropertyValue: true
+            coordinatorSlot: valueFacts.namesACoordinator, isPropertyValue: true
         )]
         var visitedHelpers: Set<ObjectIdentifier> = []
         var cursor = 0
         while cursor < pending.count {
             let item = pending[cursor]
             cursor += 1
+            let facts = cursor == 1 ? valueFacts : types.value(of: item.value)
             guard budget > 0 else {
-                result.unread.append((item.path, .budget, Reflection.typeName(type(of: item.value))))
+                result.unread.append((item.path, .budget, facts.name))
                 break
             }
             budget -= 1
-            let typeName = Reflection.typeName(type(of: item.value))
-            if Self.isFunctionType(typeName) {
+            let typeName = facts.name
+            if facts.isFunction {
                 // A stored closure: a handler when it returns nothing, else something that may
                 // hand out a coordinator nobody can see without calling it.
-                if !item.isPropertyValue, !Self.returnsNothing(typeName), Reflection.unwrap(item.value) != nil {
+                if !item.isPropertyValue, !facts.returnsNothing, Reflection.unwrap(item.value) != nil {
                     result.unread.append((item.path, .closure, typeName))
                 }
                 continue
             }
             guard let unwrapped = Reflection.unwrap(item.value) else { continue }
-            let mirror = Mirror(reflecting: unwrapped)
-            let slot = infersFromDeclarations && (item.coordinatorSlot || Self.namesACoordinatorType(Reflection.typeName(type(of: unwrapped))))
-            switch mirror.displayStyle {
+            let unwrappedFacts = type(of: unwrapped) == type(of: item.value) ? facts : types.value(of: unwrapped)
+            let slot = infersFromDeclarations && (item.coordinatorSlot || unwrappedFacts.namesACoordinator)
+            // A class the runtime reflects needs no `Mirror` to be told apart from a value.
+            let mirror = unwrappedFacts.isReflectedClass ? nil : Mirror(reflecting: unwrapped)
+            switch mirror.map(\.displayStyle) ?? .class {
             case .class:
                 let object = unwrapped as AnyObject
-                if isCoordinator(object) || isViewController(object) || (slot && Self.isPlainClass(object)) {
+                let objectFacts = types.classFacts(of: object)
+                if isCoordinator(object) || isViewController(object) || (slot && !objectFacts.isOpaqueSystemObject) {
                     result.reached.append(Reached(
                         path: item.path, object: object, strength: item.strength,
                         declaredType: item.isPropertyValue ? declared : nil, inCoordinatorSlot: slot
@@ -97,31 +103,31 @@ struct PropertyTraversal {
                     result.reached.append(Reached(path: "\(item.path).rootViewController", object: root, strength: .strong, declaredType: nil, inCoordinatorSlot: false))
                     continue
                 }
-                if infersFromDeclarations, Self.holdsChildCoordinators(object) {
+                if infersFromDeclarations, objectFacts.declaresChildCoordinators {
                     result.reached.append(Reached(path: item.path, object: object, strength: item.strength, declaredType: item.isPropertyValue ? declared : nil, inCoordinatorSlot: true))
                     continue
                 }
                 // A helper object (a router, a flow box, a dependency container): follow its
                 // properties, once per property walk.
-                guard visitedHelpers.insert(ObjectIdentifier(object)).inserted, !Self.isOpaqueSystemObject(object) else { continue }
+                guard visitedHelpers.insert(ObjectIdentifier(object)).inserted, !objectFacts.isOpaqueSystemObject else { continue }
                 guard item.hops < Self.maxHelperHops else {
                     result.unread.append((item.path, .depth, typeName))
                     continue
                 }
-                let ownership = FieldOwnership.ownership(of: type(of: object))
-                for field in Reflection.fields(of: object) where !skippedProperties.contains(field.name) {
+                let ownership = objectFacts.ownership
+                for field in Reflection.fields(of: object) where skippedProperties.isEmpty || !skippedProperties.contains(field.name) {
                     pending.append(Pending(
                         value: field.value, path: "\(item.path).\(field.name)", strength: ownership[field.label] ?? .unknown,
                         nesting: item.nesting, hops: item.hops + 1, coordinatorSlot: false, isPropertyValue: false
                     ))
                 }
             case .struct, .tuple, .enum:
-                guard !mirror.children.isEmpty else { continue }
+                guard let mirror, !mirror.children.isEmpty else { continue }
                 guard item.nesting < Self.maxNesting else {
                     result.unread.append((item.path, .nesting, typeName))
                     continue
                 }
-                let ownership = mirror.displayStyle == .struct ? FieldOwnership.ownership(ofValueType: type(of: unwrapped)) : [:]
+                let ownership = mirror.displayStyle == .struct ? unwrappedFacts.structOwnership : [:]
                 for (offset, child) in mirror.children.enumerated() {
                     let label = child.label ?? ".\(offset)"
                     pending.append(Pending(
@@ -131,6 +137,7 @@ struct PropertyTraversal {
                     ))
                 }
             case .collection, .set:
+                guard let mirror else { continue }
                 guard item.nesting < Self.maxNesting else {
                     result.unread.append((item.path, .nesting, typeName))
                     continue
@@ -142,6 +149,7 @@ struct PropertyTraversal {
                     ))
                 }
             case .dictionary:
+                guard let mirror else { continue }
                 guard item.nesting < Self.maxNesting else {
                     result.unread.append((item.path, .nesting, typeName))
                     continue
@@ -192,21 +200,12 @@ struct PropertyTraversal {
         return result == "()" || result == "Void" || result.isEmpty
     }
 
-    /// A class instance not from the standard library or Foundation, so it can be a
-    /// coordinator held where the code declares one.
-    static func isPlainClass(_ object: AnyObject) -> Bool { !isOpaqueSystemObject(object) }
-
-    /// Objects of system modules never hold an app's coordinators in stored properties worth
-    /// reading (queues, locks, Foundation objects), so they are not walked.
-    static func isOpaqueSystemObject(_ object: AnyObject) -> Bool {
-        let module = Reflection.moduleName(of: object)
-        return ["Swift", "Foundation", "FoundationEssentials", "Dispatch", "Combine", "ObjectiveC", "__C", "CoreFoundation"].contains(module)
-    }
-
-    /// A class with a `childCoordinators` property is a coordinator, whatever its name.
-    static func holdsChildCoordinators(_ object: AnyObject) -> Bool {
-        Reflection.fields(of: object).contains { $0.name == "childCoordinators" || $0.name == "childFlows" }
-    }
+    /// The modules whose objects never hold an app's coordinators in stored properties worth
+    /// reading (queues, locks, Foundation objects), so they are not walked, nor taken as
+    /// coordinators where the code declares one.
+    static let opaqueSystemModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Combine", "ObjectiveC", "__C", "CoreFoundation",
+    ]
 
     /// Struct and enum labels as source reads them: wrapper and lazy prefixes dropped.
     static func readableLabel(_ label: String) -> String {

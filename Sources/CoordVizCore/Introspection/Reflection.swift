@@ -18,55 +18,48 @@ enum Reflection {
     /// are read through a ``ViewControllerReading``, never walked for coordinators.
     static let systemViewControllerModules: Set<String> = ["UIKit", "UIKitCore", "UIKitStandIn"]
 
-    /// The stored properties of `subject`, superclass properties first, then the class's own;
-    /// with `appDeclaredOnly`, only those declared by classes outside UIKit.
-    static func fields(of subject: Any, appDeclaredOnly: Bool = false) -> [Field] {
+    /// The stored properties of `object`, superclass properties first, then the class's own;
+    /// with `appDeclaredOnly`, only those declared by classes outside UIKit. Labels come from the
+    /// class's ``TypeFacts``; only the values are read from the object's `Mirror`.
+    static func fields(of object: AnyObject, appDeclaredOnly: Bool = false) -> [Field] {
+        let facts = TypeFacts.shared.classFacts(of: object)
+        let depth = appDeclaredOnly ? facts.appDeclaredDepth : facts.levels.count
+        guard depth > 0 else { return [] }
         var mirrors: [Mirror] = []
-        var mirror: Mirror? = Mirror(reflecting: subject)
-        while let current = mirror {
-            let module = String(reflecting: current.subjectType).split(separator: ".").first.map(String.init) ?? ""
-            if !appDeclaredOnly || !systemViewControllerModules.contains(module) { mirrors.append(current) }
-            mirror = current.superclassMirror
+        mirrors.reserveCapacity(depth)
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror, mirrors.count < depth {
+            mirrors.append(current)
+            mirror = mirrors.count < depth ? current.superclassMirror : nil
         }
-        return mirrors.reversed().flatMap { mirror in
-            mirror.children.compactMap { child -> Field? in
-                guard let label = child.label else { return nil }
-                if label.hasPrefix(lazyStoragePrefix) {
-                    return Field(name: String(label.dropFirst(lazyStoragePrefix.count)), value: child.value, isLazy: true, label: label)
-                }
-                let name = label.hasPrefix("_") && label.count > 1 ? String(label.dropFirst()) : label
-                return Field(name: name, value: child.value, isLazy: false, label: label)
+        var fields: [Field] = []
+        fields.reserveCapacity(appDeclaredOnly ? facts.appDeclaredFieldCount : facts.fieldCount)
+        for (level, current) in zip(facts.levels.indices, mirrors).reversed() {
+            let labels = facts.levels[level]
+            if appDeclaredOnly, labels.isSystemViewController { continue }
+            for (label, child) in zip(labels.labels, current.children) {
+                guard let label else { continue }
+                fields.append(Field(name: label.name, value: child.value, isLazy: label.isLazy, label: label.label))
             }
         }
+        return fields
     }
 
     /// The stored property called `name`, the most derived class's first (what the last of
-    /// ``fields(of:appDeclaredOnly:)`` called `name` is). It reads the class levels from the most
-    /// derived up and stops at the first that has one, without making a ``Field`` of each.
-    static func field(_ name: String, of subject: Any) -> Any? {
-        var mirror: Mirror? = Mirror(reflecting: subject)
-        // A class or struct lists the same stored properties for every instance of its type:
-        // where `name` sits in each class level is found once per type, then read directly.
-        if !(subject is any CustomReflectable), let style = mirror?.displayStyle, style == .class || style == .struct {
-            while let current = mirror {
-                if let position = FieldPositions.shared.position(of: name, in: current) {
-                    let children = current.children
-                    return children[children.index(children.startIndex, offsetBy: position)].value
-                }
-                mirror = current.superclassMirror
-            }
-            return nil
+    /// ``fields(of:appDeclaredOnly:)`` called `name` is). Where it sits is known from the class's
+    /// ``TypeFacts``: only its level's `Mirror` is made and only that child read.
+    static func field(_ name: String, of object: AnyObject) -> Any? {
+        let facts = TypeFacts.shared.classFacts(of: object)
+        guard let position = facts.positions[name] else { return nil }
+        var mirror = Mirror(reflecting: object)
+        for _ in 0..<position.level {
+            guard let superclass = mirror.superclassMirror else { return nil }
+            mirror = superclass
         }
-        while let current = mirror {
-            var found: Any?
-            for child in current.children {
-                guard let label = child.label, fieldName(label).elementsEqual(name) else { continue }
-                found = child.value
-            }
-            if let found { return found }
-            mirror = current.superclassMirror
-        }
-        return nil
+        // Every object of the class (or, for a class with its own mirror, this object) lists
+        // the same children, so the position is in range.
+        let children = mirror.children
+        return children[children.index(children.startIndex, offsetBy: position.child)].value
     }
 
     /// A storage label's property name, as ``Field/name``: without the `lazy` storage prefix or a
@@ -76,25 +69,29 @@ enum Reflection {
         return label.hasPrefix("_") && label.count > 1 ? label.dropFirst() : label[...]
     }
 
-    /// Whether the value is an `Optional`.
-    static func isOptional(_ value: Any) -> Bool {
-        Mirror(reflecting: value).displayStyle == .optional
-    }
-
-    /// Removes every level of `Optional`; `nil` when the optional is empty.
+    /// Removes every level of `Optional`; `nil` when the optional is empty. Optionals are told
+    /// apart by their metadata kind, so other values cost no `Mirror`.
     static func unwrap(_ value: Any) -> Any? {
         var current = value
-        while Mirror(reflecting: current).displayStyle == .optional {
-            guard let wrapped = Mirror(reflecting: current).children.first?.value else { return nil }
+        while isOptionalType(type(of: current)) {
+            guard let optional = current as? any OptionalPayload else { break }
+            guard let wrapped = optional.payload else { return nil }
             current = wrapped
         }
         return current
     }
 
+    /// The metadata kind of `Optional` (Swift ABI, stable since Swift 5).
+    private static let optionalMetadataKind: UInt = 0x202
+
+    private static func isOptionalType(_ type: Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == optionalMetadataKind
+    }
+
     /// The value as a class instance, looking through optionals.
     static func object(_ value: Any) -> AnyObject? {
         guard let unwrapped = unwrap(value) else { return nil }
-        guard Mirror(reflecting: unwrapped).displayStyle == .class else { return nil }
+        guard TypeFacts.shared.value(of: unwrapped).isReflectedClass || Mirror(reflecting: unwrapped).displayStyle == .class else { return nil }
         return unwrapped as AnyObject
     }
 
@@ -110,13 +107,7 @@ enum Reflection {
 
     /// The names of an object's class and its superclasses, most derived first.
     static func classNames(of object: AnyObject) -> [String] {
-        var names: [String] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            names.append(typeName(current.subjectType))
-            mirror = current.superclassMirror
-        }
-        return names
+        TypeFacts.shared.classFacts(of: object).names
     }
 
     /// A type's name without module prefix: `HomeCoordinator`, `Optional<any HomeBaseCoordinator>`.
@@ -149,7 +140,15 @@ enum Reflection {
 
     /// The module an object's type is declared in, e.g. `LoveStory`.
     static func moduleName(of object: AnyObject) -> String {
-        let qualified = String(reflecting: type(of: object))
-        return qualified.split(separator: ".").first.map(String.init) ?? qualified
+        TypeFacts.shared.classFacts(of: object).module
     }
+}
+
+/// Lets ``Reflection/unwrap(_:)`` read an `Optional` held in an `Any` without a `Mirror`.
+private protocol OptionalPayload {
+    var payload: Any? { get }
+}
+
+extension Optional: OptionalPayload {
+    fileprivate var payload: Any? { map { $0 } }
 }

@@ -56,8 +56,11 @@ public struct ReflectionViewControllerReader: ViewControllerReading {
     public init() {}
 
     public func kind(of object: AnyObject) -> ViewControllerKind? {
-        let names = Reflection.classNames(of: object)
-        guard Self.isViewController(names) else { return nil }
+        TypeFacts.shared.classFacts(of: object).viewControllerKind
+    }
+
+    /// The kind of a view controller whose class and superclasses are `names`.
+    static func kind(ofClassNamed names: [String]) -> ViewControllerKind {
         if names.contains("UITabBarController") { return .tabBarController }
         if names.contains("UINavigationController") { return .navigationController }
         if names.contains("UISplitViewController") { return .splitViewController }
@@ -70,7 +73,7 @@ public struct ReflectionViewControllerReader: ViewControllerReading {
     }
 
     public func windowRoot(of object: AnyObject) -> AnyObject? {
-        guard Reflection.classNames(of: object).contains("UIWindow") else { return nil }
+        guard TypeFacts.shared.classFacts(of: object).isWindow else { return nil }
         return Reflection.field("rootViewController", of: object).flatMap(Reflection.object)
     }
 
