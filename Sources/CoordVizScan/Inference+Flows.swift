@@ -33,6 +33,15 @@ extension Inference {
                     }
                     continue
                 }
+                if Self.isCellProvider(function) {
+                    // `cell.onBuy = { [weak self] in self?.buy(row) }`: each closure installed on a
+                    // cell is one thing the user can do on the screen, named after the callback.
+                    for (callback, closure) in Self.cellCallbacks(in: function.body!) {
+                        let action = FunctionDecl(name: callback, parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
+                        follow(from: name, trigger: callback, source: action.source) { interpreter.run(action, of: name, follow: true).steps }
+                    }
+                    continue
+                }
                 let trigger = firstCoordinatorCall(in: function.body!, of: name) ?? function.signature
                 follow(from: name, trigger: trigger, source: function.source) { interpreter.run(function, of: name, follow: true).steps }
             }
@@ -45,6 +54,9 @@ extension Inference {
                 if callback.dismissesFirst, !steps.isEmpty { steps.insert(ScannedStep(kind: .dismiss, target: "", source: function.source), at: 0) }
                 return steps
             }
+        }
+        for end in delegateEnds(facts) {
+            found.append((end.from, end.trigger, end.steps, [], end.source))
         }
         var transitions: [ScannedApp.Transition] = []
         var seen: Set<String> = []
@@ -65,6 +77,24 @@ extension Inference {
             if siblings.count < 2 { transitions[index].conditions = [] }
         }
         return transitions
+    }
+
+    /// A table or collection view's cell provider (`tableView(_:cellForRowAt:)`,
+    /// `collectionView(_:cellForItemAt:)`): it configures cells, it is no action of its own.
+    static func isCellProvider(_ function: FunctionDecl) -> Bool {
+        let labels = function.parameters.map(\.label)
+        return ["tableView", "collectionView"].contains(function.name) && (labels.contains("cellForRowAt") || labels.contains("cellForItemAt"))
+    }
+
+    /// The closures a cell provider installs on its cell's properties (`cell.didBuy = { … }`),
+    /// each with the property's name, in the order written.
+    static func cellCallbacks(in body: CodeBlockItemListSyntax) -> [(callback: String, closure: ClosureExprSyntax)] {
+        outermostClosures(in: body).compactMap { closure in
+            guard let sequence = closure.parent?.as(SequenceExprSyntax.self) ?? closure.parent?.parent?.as(SequenceExprSyntax.self),
+                  sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let target = sequence.elements.first?.as(MemberAccessExprSyntax.self) else { return nil }
+            return (target.declName.baseName.text, closure)
+        }
     }
 
     /// Closures in a body that no other closure of it encloses.
@@ -121,7 +151,10 @@ extension Inference {
                 }
                 result.append(.init(kind: "switchTab", target: names[index]))
             case .resetToRoot, .popToRoot, .pop, .finish, .startChild, .setRoot:
-                guard nodes.contains(step.target) else {
+                // A screen popping its own navigation controller: the coordinator whose stack holds
+                // the screen is found once the stacks are known.
+                let screenPops = [ScannedStep.Kind.popToRoot, .pop].contains(step.kind) && roles.isScreen(step.target)
+                guard nodes.contains(step.target) || screenPops else {
                     interpreter.facts.unresolved.append((step.source, "\(step.kind.rawValue) acts on \(step.target), which is not a coordinator the scan found"))
                     continue
                 }

@@ -56,9 +56,11 @@ struct Inference {
         }
         presentations(&coordinators, transitions: transitions, facts: facts)
         let screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
+        placeScreenPops(&transitions, coordinators: coordinators, screens: screens, nodes: nodeNames)
         var rootProblems: [ScannedApp.Unresolved] = []
         let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &rootProblems)
         let phases = self.phases(coordinators: coordinators, transitions: transitions, screens: screens, parentsOf: parentsOf, root: root, facts: facts, suffixes: suffixes)
+        keepPhasesMovingOn(&transitions, phases: phases, linked: Set(deepLinks.map(\.transition)))
         var unresolved = interpreter.facts.unresolved.map { ScannedApp.Unresolved(source: $0.source, message: $0.message) } + rootProblems
         unresolved = Array(Set(unresolved.map { "\($0.source)\u{0}\($0.message)" })).sorted().map { key in
             let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)

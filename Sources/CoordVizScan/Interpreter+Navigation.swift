@@ -112,6 +112,9 @@ extension Interpreter {
             case "popToRootViewController", "popToRootModule", "popToRoot":
                 frame.steps.append(ScannedStep(kind: .popToRoot, target: navigationOwner ?? frame.selfType, source: source))
                 return .unknown
+            case "popToViewController", "popToModule":
+                popTo(call, first, owner: navigationOwner ?? frame.selfType, source: source, &frame)
+                return .unknown
             case "popViewController", "popModule", "pop":
                 frame.steps.append(ScannedStep(kind: .pop, target: navigationOwner ?? frame.selfType, source: source))
                 return .unknown
