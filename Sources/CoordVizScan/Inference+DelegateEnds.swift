@@ -77,3 +77,21 @@ extension Inference {
         return screens.count == 1 ? screens[0] : nil
     }
 }
+
+extension Inference {
+    /// An action that pops a screen off a stack whose delegate lets go of a child when that screen
+    /// leaves (a Back transition from the same screen, popping the same stack) lets go of it too:
+    /// the delegate's steps after the pop are added, each once.
+    func chainDelegateBack(_ transitions: inout [ScannedApp.Transition]) {
+        let trigger = "\(Self.backDelegate.name)(\(Self.backDelegate.labels.map { "\($0):" }.joined()))"
+        let backs = transitions.filter { $0.trigger == trigger && $0.steps.first?.kind == "pop" }
+        guard !backs.isEmpty else { return }
+        for index in transitions.indices where transitions[index].trigger != trigger {
+            guard let last = transitions[index].steps.last, ["pop", "popToRoot"].contains(last.kind),
+                  let back = backs.first(where: { $0.from == transitions[index].from && $0.steps[0].target == last.target }) else { continue }
+            for step in back.steps.dropFirst() where !transitions[index].steps.contains(step) {
+                transitions[index].steps.append(step)
+            }
+        }
+    }
+}

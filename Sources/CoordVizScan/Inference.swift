@@ -54,9 +54,11 @@ struct Inference {
                 if let host = hosts[transitions[index].steps[step].target] { transitions[index].steps[step].target = host }
             }
         }
+        moveBaseScreenActions(&transitions, coordinators: coordinators)
         presentations(&coordinators, transitions: transitions, facts: facts)
         let screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
         placeScreenPops(&transitions, coordinators: coordinators, screens: screens, nodes: nodeNames)
+        chainDelegateBack(&transitions)
         var rootProblems: [ScannedApp.Unresolved] = []
         let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &rootProblems)
         let phases = self.phases(coordinators: coordinators, transitions: transitions, screens: screens, parentsOf: parentsOf, root: root, facts: facts, suffixes: suffixes)

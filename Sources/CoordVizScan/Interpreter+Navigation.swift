@@ -183,7 +183,14 @@ extension Interpreter {
                 return .instance(concrete.first ?? coordinator)
             }
             if Self.isFinishName(method), method.lowercased() == "finish" || method == "finishFlow" {
-                frame.steps.append(ScannedStep(kind: .finish, target: concrete.first ?? coordinator, source: source))
+                let finished = concrete.first ?? coordinator
+                // Its own `finish()` may dismiss or pop first: what it does, then the finish.
+                if frame.follow, frame.depth < Self.maxDepth, let (_, function) = roles.function(method, labels: labels, in: finished), function.body != nil {
+                    let inner = run(function, of: finished, follow: true, depth: frame.depth + 1).steps
+                    frame.steps += inner
+                    if inner.contains(where: { $0.kind == .finish && $0.target == finished }) { return .unknown }
+                }
+                frame.steps.append(ScannedStep(kind: .finish, target: finished, source: source))
                 return .unknown
             }
             // Several classes adopt the receiver's protocol: the ones the screen talks to (`vc.delegate

@@ -20,7 +20,7 @@ struct FlowEndScanTests {
         let scanned = try Self.scan("navigation-ends")
         let ways = Self.steps(scanned, from: "PaymentViewController")
         #expect(ways.contains(["finish CheckoutCoordinator", "popToRoot ShopCoordinator"]))
-        #expect(ways.contains(["pop ShopCoordinator"]))
+        #expect(ways.contains(["pop ShopCoordinator", "finish CheckoutCoordinator"]))
         #expect(scanned.unresolved.contains { $0.message.hasPrefix("popToViewController(startScreen)") && $0.message.contains("left out") })
     }
 
@@ -46,6 +46,16 @@ struct FlowEndScanTests {
         #expect(back?.steps.map { "\($0.kind) \($0.target)" } == ["pop ShopCoordinator", "finish CheckoutCoordinator"])
     }
 
+    @Test("an action popping the screen the navigation controller's delegate watches for also finishes the child the delegate lets go of")
+    func popChainsIntoDelegateBack() throws {
+        let scanned = try Self.scan("navigation-ends")
+        let stepBack = scanned.transitions.first { $0.trigger == "stepBack()" }
+        #expect(stepBack?.steps.map { "\($0.kind) \($0.target)" } == ["pop ShopCoordinator", "finish CheckoutCoordinator"])
+        // Already finished before the pop: not twice.
+        let paid = scanned.transitions.first { $0.trigger == "paid()" }
+        #expect(paid?.steps.map { "\($0.kind) \($0.target)" } == ["finish CheckoutCoordinator", "popToRoot ShopCoordinator"])
+    }
+
     @Test("a sheet pulled down (presentationControllerDidDismiss) ends the flow presented in it, from its first screen")
     func sheetPulledDown() throws {
         let scanned = try Self.scan("navigation-ends")
@@ -62,5 +72,16 @@ struct FlowEndScanTests {
         #expect(Set(fromLogin) == [["finish LoginCoordinator", "setRoot TutorialCoordinator"], ["finish LoginCoordinator", "setRoot HomeCoordinator"]])
         #expect(Self.steps(scanned, from: "TutorialViewController") == [["finish TutorialCoordinator", "setRoot HomeCoordinator"]])
         #expect(scanned.unresolved.contains { $0.message.hasPrefix("after TutorialCoordinator finishes, the launch choice could make LoginCoordinator the root again") })
+    }
+}
+
+/// Actions a base screen class declares happen on the subclasses the app shows.
+@Suite("Scanning base screen classes")
+struct BaseScreenScanTests {
+    @Test("an action declared in a base screen class nothing shows starts on the subclass that is shown")
+    func baseScreenActionsMoveToSubclass() throws {
+        let scanned = try FlowEndScanTests.scan("navigation-ends")
+        #expect(FlowEndScanTests.steps(scanned, from: "AccountViewController").contains(["push HelpViewController"]))
+        #expect(!scanned.transitions.contains { $0.from == "FormViewController" })
     }
 }

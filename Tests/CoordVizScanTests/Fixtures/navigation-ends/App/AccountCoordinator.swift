@@ -14,9 +14,14 @@ final class AccountCoordinator: NSObject, Coordinator {
     func start() {
         let account = AccountViewController()
         account.coordinator = self
+        account.onHelp = { [weak self] in self?.showHelp() }
         navigationController.viewControllers = [account]
         navigationController.presentationController?.delegate = self
         presenter.present(navigationController, animated: true)
+    }
+
+    private func showHelp() {
+        navigationController.pushViewController(HelpViewController(), animated: true)
     }
 }
 

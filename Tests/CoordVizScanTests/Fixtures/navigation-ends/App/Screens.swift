@@ -40,6 +40,15 @@ final class PaymentViewController: UIViewController {
     @objc func abandonTapped() { coordinator?.abandon() }
 }
 
-final class AccountViewController: UIViewController {
+/// A base the app's forms share: its help button is on every form, never on a bare form.
+class FormViewController: UIViewController {
+    var onHelp: (() -> Void)?
+
+    @objc func helpTapped() { onHelp?() }
+}
+
+final class AccountViewController: FormViewController {
     weak var coordinator: AccountCoordinator?
 }
+
+final class HelpViewController: UIViewController {}
