@@ -56,6 +56,12 @@ struct FlowEndScanTests {
         #expect(paid?.steps.map { "\($0.kind) \($0.target)" } == ["finish CheckoutCoordinator", "popToRoot ShopCoordinator"])
     }
 
+    @Test("a coordinator's own finish() is followed: the screen it presented is dismissed before it finishes")
+    func ownFinishIsFollowed() throws {
+        let scanned = try Self.scan("navigation-ends")
+        #expect(Self.steps(scanned, from: "ReviewsViewController") == [["dismiss", "finish ReviewsCoordinator"]])
+    }
+
     @Test("a sheet pulled down (presentationControllerDidDismiss) ends the flow presented in it, from its first screen")
     func sheetPulledDown() throws {
         let scanned = try Self.scan("navigation-ends")

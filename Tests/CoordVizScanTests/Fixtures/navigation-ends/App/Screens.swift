@@ -27,6 +27,10 @@ final class ProductViewController: UIViewController {
         coordinator?.openAccount()
     }
 
+    @objc func reviewsTapped() {
+        coordinator?.showReviews()
+    }
+
     @objc func backToListTapped() {
         navigationController?.popToRootViewController(animated: true)
     }
@@ -52,3 +56,9 @@ final class AccountViewController: FormViewController {
 }
 
 final class HelpViewController: UIViewController {}
+
+final class ReviewsViewController: UIViewController {
+    weak var coordinator: ReviewsCoordinator?
+
+    @objc func closeTapped() { coordinator?.finish() }
+}

@@ -37,6 +37,13 @@ final class ShopCoordinator: NSObject, Coordinator {
         flow.start()
     }
 
+    func showReviews() {
+        let flow = ReviewsCoordinator(presenter: navigationController)
+        flow.parentCoordinator = self
+        childCoordinators.append(flow)
+        flow.start()
+    }
+
     func childDidFinish(_ child: Coordinator?) {
         childCoordinators.removeAll { $0 === child }
     }
