@@ -23,13 +23,18 @@ extension Inference {
         for name in catalog.order where roles.isScreen(name) && !nodes.contains(name) {
             guard let type = catalog[name] else { continue }
             for function in type.functions where !function.isStatic && function.body != nil {
-                if Self.lifecycle.contains(function.name) {
+                if Self.lifecycle.contains(function.name) || Self.isBindingSetup(function) {
                     // Actions set up when the screen loads (`UIAction { … }`, a bar button's
                     // handler, a subscription): each closure is one thing the user can do.
                     for closure in Self.outermostClosures(in: function.body!) {
                         let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
                         let trigger = firstCoordinatorCall(in: closure.statements, of: name) ?? function.signature
                         follow(from: name, trigger: trigger, source: action.source) { interpreter.run(action, of: name, follow: true).steps }
+                    }
+                    for reference in closureReferenceActions(in: function.body!, of: name) {
+                        let source = catalog.reference(reference.node, in: function.source.path)
+                        let action = FunctionDecl(name: reference.property, parameters: [], returnType: nil, body: reference.call, isStatic: false, source: source)
+                        follow(from: name, trigger: reference.property, source: source) { interpreter.run(action, of: name, follow: true).steps }
                     }
                     continue
                 }
@@ -55,6 +60,13 @@ extension Inference {
                 return steps
             }
         }
+        // What the user does on an embedded child view controller happens on the screen holding it.
+        for index in found.indices {
+            var screen = found[index].from
+            var seen: Set<String> = [screen]
+            while let parent = facts.embedded[screen], seen.insert(parent).inserted { screen = parent }
+            found[index].from = screen
+        }
         for end in delegateEnds(facts) {
             found.append((end.from, end.trigger, end.steps, [], end.source))
         }
@@ -77,6 +89,12 @@ extension Inference {
             if siblings.count < 2 { transitions[index].conditions = [] }
         }
         return transitions
+    }
+
+    /// `setupBindings()`, `bindViewModel()`, `setupActions()`: set-up code that wires controls to
+    /// what they do; each closure (or closure property) it hands out is one action.
+    static func isBindingSetup(_ function: FunctionDecl) -> Bool {
+        function.parameters.isEmpty && (function.name.hasPrefix("bind") || function.name.hasPrefix("setupBinding") || function.name.hasPrefix("setupAction"))
     }
 
     /// A table or collection view's cell provider (`tableView(_:cellForRowAt:)`,

@@ -19,6 +19,14 @@ struct Inference {
 
     func infer(app: String) -> ScannedApp {
         readFacts()
+        for push in interpreter.facts.coordinatorRootPushes where push.owner != push.child {
+            if let screen = interpreter.facts.plainScreens[push.child]?.screen {
+                if push.setup, interpreter.facts.stackRoots[push.owner] == nil { interpreter.facts.stackRoots[push.owner] = ([screen], push.source) }
+                guard !push.setup else { continue }
+                interpreter.facts.sharedNavigation.insert(.init(child: push.child, navigationOwner: push.owner))
+                if interpreter.facts.stackRoots[push.child] == nil { interpreter.facts.stackRoots[push.child] = ([screen], push.source) }
+            }
+        }
         let facts = interpreter.facts
         let owners = ownerNodes(facts)
         let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners)
@@ -190,8 +198,10 @@ struct Inference {
     /// The container a coordinator owns: tabs filled in code, a stack whose root it sets or
     /// first pushes, or one plain screen.
     private func container(of name: String, facts: Facts, parents: [String]) -> ScannedApp.Container? {
-        if let (tabs, _) = facts.tabs[name] {
-            return .tabs(tabs.compactMap { scannedTab($0, of: name, facts: facts) })
+        if let (tabs, source) = facts.tabs[name] {
+            let read = tabs.compactMap { scannedTab($0, of: name, facts: facts) }
+            if !read.isEmpty { return .tabs(read) }
+            interpreter.facts.unresolved.append((source, "the tabs of \(name) are set from a list the scan cannot read element by element: its tabs are left out"))
         }
         if let (columns, source) = facts.splits[name] {
             let names = parts(columns, of: name, what: "column of the split view", source: source)
