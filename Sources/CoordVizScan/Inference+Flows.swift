@@ -191,6 +191,9 @@ extension Inference {
             let before = result[item.offset - 1]
             return !(before.kind == "finish" && presented.contains(before.target))
         }.map(\.element)
+        // A coordinator finishes once: its parent letting go of it afterwards is the same finish.
+        var finished: Set<String> = []
+        result = result.filter { $0.kind != "finish" || finished.insert($0.target).inserted }
         // The same step twice in a row (a helper and its caller both report it) is one step.
         return result.enumerated().filter { $0.offset == 0 || result[$0.offset - 1] != $0.element }.map(\.element)
     }

@@ -70,7 +70,7 @@ struct FlowEndScanTests {
         #expect(pulled?.steps.map { "\($0.kind) \($0.target)" } == ["finish AccountCoordinator"])
     }
 
-    @Test("a phase that finishes and asks the launch choice again goes on to later phases only; the ways back are reported")
+    @Test("a phase that finishes and asks the launch choice again goes on to later phases only (finishing once, however late its parent lets go of it); the ways back are reported")
     func phasesMoveOn() throws {
         let scanned = try Self.scan("launch-choice")
         #expect(scanned.phases.map(\.root) == ["LoginCoordinator", "TutorialCoordinator", "HomeCoordinator"])

@@ -45,8 +45,9 @@ final class LaunchCoordinator: BaseCoordinator {
         let flow = TutorialCoordinator(router: router)
         flow.onFinish = { [unowned self, unowned flow] in
             Session.tutorialSeen = true
-            self.removeDependency(flow)
+            // Asks again first, lets go of the finished flow after.
             self.start()
+            self.removeDependency(flow)
         }
         addDependency(flow)
         flow.start()
