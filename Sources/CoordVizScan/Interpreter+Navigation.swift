@@ -69,6 +69,7 @@ extension Interpreter {
                     frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
                     notePush(screen, owner: navigationOwner, source: source, &frame)
                 } else if let child = coordinatorType(of: first) {
+                    if receiver == nil { readCoordinatorHelper(method, labels: labels, arguments: arguments, frame) }
                     startChild(child, source: source, &frame)
                     // `push(childCoordinator)`: a helper pushing the child's one screen.
                     if receiver == nil, let screen = facts.plainScreens[child]?.screen {
@@ -117,7 +118,10 @@ extension Interpreter {
                 } else if let child = coordinatorType(of: first) {
                     if facts.presentedContainers[child] == nil { facts.presentedContainers[child] = (nil, source) }
                     // `present(childCoordinator, animated:)`: a helper that starts the child it presents.
-                    if receiver == nil, child != frame.selfType { startChild(child, source: source, &frame) }
+                    if receiver == nil, child != frame.selfType {
+                        readCoordinatorHelper(method, labels: labels, arguments: arguments, frame)
+                        startChild(child, source: source, &frame)
+                    }
                 }
                 return .unknown
             case "dismiss", "dismissModule", "dismissViewController":

@@ -47,3 +47,13 @@ struct BoundActionScanTests {
         #expect(!app.transitions.contains { $0.from == "PanelViewController" })
     }
 }
+
+/// Closures a coordinator helper installs on the child it is handed.
+@Suite("Scanning coordinator helpers named like UIKit's calls")
+struct CoordinatorHelperScanTests {
+    @Test("a show(child) helper named like UIKit's is still read: the closure it installs on the child runs when the child finishes")
+    func helperInstalledClosure() throws {
+        let app = try BoundActionScanTests.scanned()
+        #expect(BoundActionScanTests.steps(app, from: "ItemViewController") == [["finish ItemCoordinator", "pop FeedCoordinator"]])
+    }
+}

@@ -22,6 +22,9 @@ extension StackCoordinator {
 
     func show(_ child: Coordinator) {
         children[child.rootController] = child
+        child.didFinish = { [unowned self] in
+            self.navigationController.popViewController(animated: true)
+        }
         child.start()
         show(child.rootController)
     }

@@ -66,7 +66,10 @@ final class ItemCoordinator: Coordinator {
     var didFinish: (() -> Void)?
     var rootController: UIViewController = ItemViewController()
 
-    func start() {}
+    func start() {
+        guard let item = rootController as? ItemViewController else { return }
+        item.onClose = { [weak self] in self?.didFinish?() }
+    }
 }
 
 final class LeaveCoordinator: Coordinator {

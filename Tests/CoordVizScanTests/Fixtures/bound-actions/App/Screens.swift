@@ -51,7 +51,15 @@ final class BoardViewController: UIViewController {
     }
 }
 
-final class ItemViewController: UIViewController {}
+final class ItemViewController: UIViewController {
+    var onClose: (() -> Void)?
+    let closeButton = UIButton()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        closeButton.tapped.observe { [weak self] in self?.onClose?() }
+    }
+}
 
 final class LeaveViewController: UIViewController {
     var onLeave: (() -> Void)?
