@@ -1,8 +1,13 @@
 /*
  * cvz_graph.c - building a directed graph: subgraphs, nodes, edges and their attributes.
  */
+/* fmemopen is POSIX 2008. */
+#if !defined(_GNU_SOURCE) && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
 #include "cvz_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* Handles are the cgraph objects themselves, behind opaque pointer types. */
@@ -42,6 +47,33 @@ int cvz_graph_new(const char *name, cvz_graph **out) {
     if (status != CVZ_OK) {
         cvz_graph_free(graph);
         return status;
+    }
+    *out = graph;
+    return CVZ_OK;
+}
+
+int cvz_graph_read(const char *text, size_t length, cvz_graph **out) {
+    if (out == NULL || text == NULL) {
+        return CVZ_ERR_INVALID_ARGUMENT;
+    }
+    *out = NULL;
+    cvz_begin();
+    cvz_graph *graph = calloc(1, sizeof *graph);
+    FILE *stream = graph != NULL && length > 0 ? fmemopen((void *)text, length, "r") : NULL;
+    if (stream == NULL) {
+        free(graph);
+        cvz_note(length == 0 ? "the DOT text is empty" : "out of memory reading DOT text");
+        return length == 0 ? CVZ_ERR_INVALID_ARGUMENT : CVZ_ERR_NO_MEMORY;
+    }
+    graph->root = agread(stream, &cvz_reading_discipline);
+    fclose(stream);
+    int status = cvz_finish(graph->root != NULL ? 0 : -1);
+    if (status != CVZ_OK || graph->root == NULL) {
+        if (graph->root == NULL) {
+            cvz_note("the DOT text holds no graph");
+        }
+        cvz_graph_free(graph);
+        return status != CVZ_OK ? status : CVZ_ERR_GRAPHVIZ;
     }
     *out = graph;
     return CVZ_OK;

@@ -197,3 +197,6 @@ static Agiddisc_t creation_order_ids = {
 /* Memory and I/O stay Graphviz's defaults (NULL); `mem` no longer exists in newer versions,
  * hence the designated initialiser. */
 Agdisc_t cvz_graph_discipline = {.id = &creation_order_ids};
+
+/* agread's lexer reads through the discipline's I/O without falling back to the default one. */
+Agdisc_t cvz_reading_discipline = {.id = &creation_order_ids, .io = &AgIoDisc};

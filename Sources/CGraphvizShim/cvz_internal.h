@@ -47,6 +47,8 @@ void cvz_note_available(int kind);
 
 /** Discipline for agopen: creation-order ids, default memory and I/O. */
 extern Agdisc_t cvz_graph_discipline;
+/** The same ids, with Graphviz's file I/O (agread's lexer calls the discipline's `afread`). */
+extern Agdisc_t cvz_reading_discipline;
 /** Whether `name` already names something in the graph `root` (false: it is new, in O(1)). */
 bool cvz_ids_known(Agraph_t *root, const char *name);
 

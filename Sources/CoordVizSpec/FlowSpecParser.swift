@@ -64,11 +64,15 @@ public enum FlowSpecParser {
         diagnostics += linker.diagnostics
         let sourceMap = linker.sourceMap
         // What is unreachable is only known once every name and step was read: after an error,
-        // these warnings would mostly repeat it.
-        if !diagnostics.contains(where: { $0.severity == .error }) {
-            diagnostics += ReachabilityCheck.diagnostics(for: model, declared: linker.declaredEdges, sourceMap: sourceMap)
-        }
-        diagnostics += TransitionCheck.diagnostics(for: model, skipping: linker.unplayable, sourceMap: sourceMap)
+        // these warnings would mostly repeat it. The two checks only read the model: they run
+        // side by side (each plays or walks the whole app, a large share of reading a big spec).
+        let checksReachability = !diagnostics.contains(where: { $0.severity == .error })
+        let declaredEdges = linker.declaredEdges, unplayable = linker.unplayable
+        let checks = SideBySide.run(
+            { checksReachability ? ReachabilityCheck.diagnostics(for: model, declared: declaredEdges, sourceMap: sourceMap) : [] },
+            { TransitionCheck.diagnostics(for: model, skipping: unplayable, sourceMap: sourceMap) }
+        )
+        diagnostics += checks.0 + checks.1
         if !diagnostics.contains(where: { $0.severity == .error }) {
             let version1 = Set(linker.declarations.filter { $0.version == 1 }.map(\.name.value))
             diagnostics += UpgradeCheck.diagnostics(for: model, version1: version1, sourceMap: sourceMap)

@@ -26,10 +26,11 @@ extension SpecLinker {
         return transition
     }
 
-    mutating func deepLink(from declaration: DeepLinkDeclaration, in model: ArchitectureModel) -> DeepLink {
+    /// The deep link `declaration` declares; `transitionIDs` are the ids of `model`'s transitions.
+    mutating func deepLink(from declaration: DeepLinkDeclaration, in model: ArchitectureModel, transitionIDs: Set<String>) -> DeepLink {
         sourceMap.record(.deepLink(declaration.url.value), at: declaration.url.location)
         if let handler = declaration.handler { requireCoordinator(handler) }
-        if let transition = declaration.transition, model.transition(transition.value) == nil {
+        if let transition = declaration.transition, !transitionIDs.contains(transition.value) {
             unknown(.unknownTransition, "transition", transition, among: model.transitions.map(\.id), hint: "declare it under 'transitions'")
         }
         return DeepLink(pattern: declaration.url.value, handler: declaration.handler?.value, transition: declaration.transition?.value)

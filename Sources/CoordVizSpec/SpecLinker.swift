@@ -58,7 +58,8 @@ struct SpecLinker {
         let tabs = model.tabBars.flatMap(\.tabBar.tabs)
         tabNames = (tabs, Set(tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }))
         model.transitions = definitions.transitions.map { transition(from: $0, in: model) }
-        model.deepLinks = definitions.deepLinks.map { deepLink(from: $0, in: model) }
+        let transitionIDs = Set(model.transitions.map(\.id))
+        model.deepLinks = definitions.deepLinks.map { deepLink(from: $0, in: model, transitionIDs: transitionIDs) }
         return model
     }
 

@@ -124,18 +124,34 @@ import Testing
         #expect(!result.stderr.contains("yaml_set_max_nest_level") && !result.stderr.contains("permissions"))
     }
 
-    @Test func anOverwideDrawingSaysWhatToDo() throws {
+    @Test(arguments: [
+        (12_000, "the drawing is too wide for Graphviz"),
+        (20_000, "a name or label is longer than Graphviz reads"),
+    ])
+    func anOverwideDrawingOrAnUnreadablyLongNameSaysWhatToDo(length: Int, expected: String) throws {
         let folder = try CommandRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = folder.appendingPathComponent("wide.yaml")
-        let name = String(repeating: "W", count: 20_000)
+        let name = String(repeating: "W", count: length)
         // An explicit key (`? …`): YAML's plain keys stop at 1,024 characters.
         try Data("version: 1\napp: A\nroot: Main\ncoordinators:\n  Main:\n    stack: [Home]\n    children: { wide: \(name) }\n  ? \(name)\n  : { stack: [Wide] }\n".utf8).write(to: spec)
         let result = try CommandRunner.coordviz(["render", spec.path, "--view", "hierarchy", "--format", "svg", "-o", "-"])
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr.prefix(300))")
-        #expect(result.stderr.contains("the drawing is too wide for Graphviz"), "\(result.stderr.prefix(300))")
+        #expect(result.stderr.contains(expected), "\(result.stderr.prefix(300))")
         #expect(!result.stderr.contains("overwide node(s)"))
+    }
+
+    @Test func aRenderStartedWithItsStandardInputAndOutputClosedStillDrawsThroughItsWorker() throws {
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("hierarchy.svg")
+        // The worker's sockets then get descriptors 0 and 1 in the parent.
+        let command = "exec '\(CommandRunner.coordvizExecutable.path)' render \(Self.spec) --view hierarchy --format svg -o '\(output.path)' <&- >&-"
+        let result = try CommandRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command])
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml") && svg.contains("</svg>"))
     }
 
     @Test func aFolderAsOutputOrInputIsNamedAsSuch() throws {

@@ -152,15 +152,43 @@ import Testing
         #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted == 2, "one worker before the crash, one after")
     }
 
-    @Test func aLinkedDrawingIsTheSameFromAWorkerThatDrewOneBefore() throws {
-        // Graphviz numbers the anchors of linking HTML labels per process (`a_graph0_0`, `_1`…).
+    /// A diagram whose title links without an `ID`: Graphviz numbers its anchor per process.
+    static func countedAnchorDiagram(_ name: String) -> Diagram {
+        Diagram(name: name, attributes: ["label": .html("<TABLE BORDER=\"0\"><TR><TD HREF=\"overview.svg\">\(name)</TD></TR></TABLE>")], nodes: [.init(id: "a")])
+    }
+
+    @Test func aDrawingWithCountedAnchorsIsTheSameFromAWorkerThatDrewOneBefore() throws {
+        // Graphviz numbers the anchors of linking HTML labels without an ID per process (`a_graph0_0`, `_1`…).
+        let diagram = Self.countedAnchorDiagram("counted")
+        #expect(diagram.mayHaveCountedAnchors)
+        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["COORDVIZ_TEST=anchors", CommandRunner.coordvizExecutable.path, LayoutWorker.commandName], timeout: .seconds(120))
+        let drawings = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 1).render(Array(repeating: LayoutJob(diagram, format: .svg), count: 3))
+        #expect(String(decoding: drawings[0], as: UTF8.self).contains("id=\"a_graph0_0\""))
+        #expect(drawings[1] == drawings[0] && drawings[2] == drawings[0])
+    }
+
+    @Test func aLinkedViewNamesItsAnchorsSoAnyWorkerDrawsItTheSame() throws {
         let root = CommandRunner.repositoryRoot.path
         let model = try ModelLoader.load(["\(root)/Samples/love-story/flow.yaml", "\(root)/Output/love-story/snapshot.json"]).model
         let linked = try ViewKind.deeplinks.diagram(of: model, options: ViewOptions(linkExtension: "svg"))
-        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["COORDVIZ_TEST=anchors", CommandRunner.coordvizExecutable.path, LayoutWorker.commandName], timeout: .seconds(120))
+        #expect(!linked.mayHaveCountedAnchors)
+        let isolation = LayoutIsolation.worker(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["COORDVIZ_TEST=named-anchors", CommandRunner.coordvizExecutable.path, LayoutWorker.commandName], timeout: .seconds(120))
         let drawings = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 1).render(Array(repeating: LayoutJob(linked, format: .svg), count: 3))
-        #expect(String(decoding: drawings[0], as: UTF8.self).contains("id=\"a_graph0_0\""))
+        #expect(String(decoding: drawings[0], as: UTF8.self).contains("id=\"a_overview&#45;link\""))
+        #expect(!String(decoding: drawings[0], as: UTF8.self).contains("a_graph0_"))
         #expect(drawings[1] == drawings[0] && drawings[2] == drawings[0])
+        guard case .worker(let executable, let arguments, _) = isolation else { return }
+        #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted == 1, "one worker drew all three")
+    }
+
+    @Test(arguments: [
+        ("<TABLE><TR><TD HREF=\"a.svg\">x</TD></TR></TABLE>", true),
+        ("<TABLE><TR><TD ID=\"up\" HREF=\"a.svg\">x</TD></TR></TABLE>", false),
+        ("<TABLE TOOLTIP=\"t\"><TR><TD ID=\"up\" HREF=\"a.svg\">x</TD></TR></TABLE>", true),
+        ("<B>no links</B>", false),
+    ])
+    func onlyLinkingElementsWithoutAnIDAreCounted(html: String, counted: Bool) {
+        #expect(Diagram.hasLinkWithoutID(html) == counted)
     }
 
     @Test func aPageOfManyViewsNeedsOneWorkerPerLayoutAtOnceNotOnePerView() throws {
@@ -172,15 +200,11 @@ import Testing
         #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted <= 2)
     }
 
-    @Test func linkedViewsDoNotLeaveAnIdleWorkerEachBehind() throws {
-        // Views whose titles link to the overview carry anchors Graphviz numbers per process:
+    @Test func drawingsWithCountedAnchorsDoNotLeaveAnIdleWorkerEachBehind() throws {
+        // Drawings whose titles link without an ID carry anchors Graphviz numbers per process:
         // each takes a worker that has drawn none, and the pool keeps only a core's worth of
-        // the used ones (a documentation set of hundreds of views keeps no process per view).
-        let model = try ModelLoader.load(["\(CommandRunner.repositoryRoot.path)/Samples/love-story/flow.yaml"]).model
-        let jobs = try (ViewKind.all(of: model) + ViewKind.all(of: model)).map { kind in
-            LayoutJob(try kind.diagram(of: model, options: ViewOptions(linkExtension: "svg").applicable(to: kind)), format: .svg, name: kind.name)
-        }
-        #expect(jobs.filter(\.diagram.mayHaveCountedAnchors).count > ProcessInfo.processInfo.activeProcessorCount + 2)
+        // the used ones (a set of hundreds of such drawings keeps no process per drawing).
+        let jobs = (0..<(ProcessInfo.processInfo.activeProcessorCount * 2 + 4)).map { LayoutJob(Self.countedAnchorDiagram("view\($0)"), format: .svg) }
         // `env -u` with a variable of its own gives this test a pool of its own.
         let isolation = LayoutIsolation.worker(
             executable: URL(fileURLWithPath: "/usr/bin/env"),

@@ -34,6 +34,13 @@ import Testing
         #expect(result.stdoutText.hasPrefix("digraph"))
     }
 
+    @Test func quietBundledWithTheOutputFlagIsStillQuiet() throws {
+        let result = try CommandRunner.coordviz(["render", warned, "--format", "dot", "-qo", "-"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdoutText.hasPrefix("digraph"))
+    }
+
     @Test func quietStillPrintsUsageErrors() throws {
         let result = try CommandRunner.coordviz(["render", warned, "--view", "flws", "--quiet"])
         #expect(result.status == 64)

@@ -4,7 +4,7 @@ import Testing
 @testable import CoordVizRender
 
 /// Several layouts in one go: results in job order, the first failure in job order reported,
-/// nothing started after a failure; and diagrams that travel to a worker as JSON unchanged.
+/// nothing started after a failure; and diagrams that travel unchanged.
 @Suite struct LayoutSchedulerTests {
     static func diagram(_ name: String) -> Diagram {
         Diagram(name: name, attributes: ["label": .html("<B>\(name)</B>")], nodes: [.init(id: name, attributes: ["shape": "box", "label": "x"])])
@@ -31,12 +31,12 @@ import Testing
 
     @Test func workersRunConcurrentlyAndTheirResultsComeInJobOrder() throws {
         // Each stand-in worker echoes its job back after a pause; four at once take one pause.
-        let isolation = WorkerProcessTests.worker("sleep 2; printf '0 %s\\n%s' \"$n\" \"$job\"", timeout: .seconds(30))
+        let isolation = WorkerProcessTests.worker("sleep 2; printf '0 %s\\n%s' \"${#job}\" \"$job\"", timeout: .seconds(30))
         let jobs = ["a", "b", "c", "d"].map { LayoutJob(Self.diagram($0), format: .svg) }
         let start = ContinuousClock.now
         let results = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 4).render(jobs)
         let elapsed = ContinuousClock.now - start
-        #expect(try results.map { try JSONDecoder().decode(LayoutJob.self, from: Data($0)).name } == ["a", "b", "c", "d"])
+        #expect(try results.map { try LayoutRequest(decoding: $0).header.name } == ["a", "b", "c", "d"])
         #expect(elapsed < .seconds(6), "4 two-second workers took \(elapsed), not about 2 s")
     }
 

@@ -72,6 +72,25 @@ import Testing
         #expect(Set(red) == expected, "storyboard")
     }
 
+    @Test(arguments: SampleModels.names)
+    func theFinalScreenTheOverviewAsksForIsWherePlayingTheTransitionEnds(sample: String) throws {
+        let model = try SampleModels.merged(sample)
+        let simulator = FlowSimulator(model: model)
+        #expect(!model.transitions.isEmpty)
+        for transition in model.transitions {
+            #expect(simulator.finalScreen(of: transition) == simulator.play(transition).steps.last?.to, "\(sample): \(transition.id)")
+        }
+    }
+
+    @Test func theFinalScreenAgreesWithPlayingForEveryStepKindPossibleOrNot() {
+        var model = Self.model
+        model.transitions = Self.cases.map(\.0)
+        let simulator = FlowSimulator(model: model)
+        for transition in model.transitions {
+            #expect(simulator.finalScreen(of: transition) == simulator.play(transition).steps.last?.to, "\(transition.id)")
+        }
+    }
+
     @Test func aTransitionFromAPresentedScreenStartsWithItPresentedInBoth() throws {
         var model = Self.model
         model.transitions = [Transition(id: "close-login", source: "Login", steps: [Step(.dismiss)])]

@@ -10,7 +10,7 @@ import Testing
 @Suite struct WorkerProcessTests {
     static let job = LayoutJob(Diagram(name: "flows", nodes: [.init(id: "a")]), format: .svg)
 
-    /// A worker that serves job after job in `sh`: reads each (its JSON in `$job`, as a real
+    /// A worker that serves job after job in `sh`: reads each (its request in `$job`, as a real
     /// worker reads it whole), then runs `script`, which must reply (``reply(_:)``) or end.
     static func worker(_ script: String, timeout: Duration = .seconds(10)) -> LayoutIsolation {
         .worker(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "while read -r n; do job=$(head -c \"$n\"); \(script); done"], timeout: timeout)
@@ -86,9 +86,12 @@ import Testing
         #expect(bytes.allSatisfy { $0 == UInt8(ascii: "x") })
     }
 
-    @Test func theWorkerReceivesTheJobAsJSONOnItsStandardInput() throws {
-        let echoed = try GraphvizRenderer.render(Self.job, isolation: worker("printf '0 %s\\n%s' \"$n\" \"$job\""))
-        #expect(try JSONDecoder().decode(LayoutJob.self, from: Data(echoed)) == Self.job)
+    @Test func theWorkerReceivesTheJobAsAHeaderLineAndTheDiagramsDOTText() throws {
+        // `$(…)` drops the request's final line feed: the reply says how long what is left is.
+        let echoed = try GraphvizRenderer.render(Self.job, isolation: worker("printf '0 %s\\n%s' \"${#job}\" \"$job\""))
+        let request = try LayoutRequest(decoding: echoed)
+        #expect(request.header == .init(name: Self.job.name, format: Self.job.format, engine: Self.job.engine))
+        #expect(request.dotText + [UInt8(ascii: "\n")] == (try GraphvizRenderer.render(Self.job.diagram, format: .dot)))
     }
 
     @Test func oneWorkerServesJobAfterJob() throws {

@@ -95,6 +95,12 @@ const char *cvz_graphviz_version(void);
 
 /* ---- Building a graph ------------------------------------------------------------------ */
 
+/** Reads one directed graph from DOT `text` of `length` bytes (no terminating NUL needed), with
+ *  objects numbered in the order the text names them - the order `dot` reading the same text
+ *  creates them in, so a layout of the result is `dot`'s layout of that text. A syntax error is
+ *  CVZ_ERR_GRAPHVIZ with Graphviz's message in cvz_last_messages. */
+int cvz_graph_read(const char *text, size_t length, cvz_graph **out);
+
 /** Creates an empty directed graph named `name` ("" for an anonymous one). Objects are
  *  numbered in creation order, so subgraphs are written and laid out in that order. */
 int cvz_graph_new(const char *name, cvz_graph **out);

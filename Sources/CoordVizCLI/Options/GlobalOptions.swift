@@ -35,6 +35,10 @@ struct GlobalOptions: ParsableArguments {
             case "-q", "--quiet": style.quiet = true
             case "--color": if let value = words.next(), let choice = ColorChoice(rawValue: value) { style.colored = choice.colors() }
             default:
+                // Short flags bundled in one word, as the parser reads them (`-qo out.svg`).
+                if word.count > 2, word.hasPrefix("-"), !word.hasPrefix("--"), word.dropFirst().allSatisfy(\.isLetter), word.contains("q") {
+                    style.quiet = true
+                }
                 if word.hasPrefix("--color="), let choice = ColorChoice(rawValue: String(word.dropFirst("--color=".count))) {
                     style.colored = choice.colors()
                 }

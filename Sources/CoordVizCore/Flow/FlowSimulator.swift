@@ -113,13 +113,25 @@ public struct FlowSimulator {
 
     /// Plays `transition` from the model's live state with its source screen made visible.
     public func play(_ transition: Transition) -> Playback {
+        play(transition, from: startState(of: transition))
+    }
+
+    /// The screen `transition` ends on, played as ``play(_:)`` plays it, without the captions and
+    /// states of every step: `nil` when it has no steps or ends on no screen.
+    public func finalScreen(of transition: Transition) -> String? {
+        guard !transition.steps.isEmpty else { return nil }
+        var state = startState(of: transition)
+        for step in transition.steps { _ = apply(step, to: &state) }
+        return visibleScreen(in: state)
+    }
+
+    /// Where ``play(_:)`` starts `transition`: at launch for a launch entry, else the live state
+    /// with its source screen made visible (an entry from outside starts from the live state).
+    private func startState(of transition: Transition) -> NavigationState {
+        if transition.entry?.kind == .launch { return launchState }
         var state = liveState
-        if transition.entry?.kind == .launch {
-            state = launchState
-        } else if transition.entry == nil {
-            show(transition.source, in: &state)
-        }
-        return play(transition, from: state)
+        if transition.entry == nil { show(transition.source, in: &state) }
+        return state
     }
 
     /// What the app shows when it launches: its first phase's root (or its root), nothing

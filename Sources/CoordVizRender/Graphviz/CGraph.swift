@@ -24,6 +24,19 @@ struct CGraph: ~Copyable {
         handle = created
     }
 
+    /// Reads the graph in the DOT `text`, its objects numbered in the order the text names
+    /// them: laid out, it is `dot`'s layout of the same text.
+    init(readingDOT text: [UInt8]) throws(RenderError) {
+        var created: OpaquePointer?
+        let status = text.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cvz_graph_read($0.baseAddress, $0.count, &created) }
+        }
+        guard status == CVZ_OK, let created else {
+            throw Self.error(status, or: "Graphviz could not read the DOT text")
+        }
+        handle = created
+    }
+
     deinit {
         cvz_graph_free(handle)
     }

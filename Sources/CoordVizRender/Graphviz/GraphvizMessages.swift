@@ -1,7 +1,7 @@
 import Foundation
 
 /// Graphviz's own messages turned into one sentence that says what to do: known messages are
-/// translated (an overwide drawing); others lose their `Error:` prefixes and repeats and are
+/// translated (an overwide drawing, a name too long to read); others lose their `Error:` prefixes and repeats and are
 /// joined on one line.
 enum GraphvizMessages {
     static func sentence(_ message: String) -> String {
@@ -16,6 +16,9 @@ enum GraphvizMessages {
             let numbers = overwide.split(separator: " ").compactMap { Double($0) }
             let length = numbers.first.map { " (an edge \(Int($0)) points long" + (numbers.count > 1 ? "; at most \(Int(numbers[1])))" : ")") } ?? ""
             return "the drawing is too wide for Graphviz\(length): shorten the longest names, or draw less of the app with --root, --tab, --depth or --focus"
+        }
+        if lines.contains(where: { $0.contains("scanning a quoted string") && $0.contains("longer than") }) {
+            return "a name or label is longer than Graphviz reads (16,384 characters): shorten the longest names, or draw less of the app with --root, --tab, --depth or --focus"
         }
         var seen: Set<String> = []
         return lines.filter { seen.insert($0).inserted }.joined(separator: "; ")

@@ -79,21 +79,40 @@ public enum GraphvizRenderer {
 
     /// The DOT text of a validated diagram, written in Swift (``DOTWriter``): no Graphviz call,
     /// so it needs no plugins and no gate, and takes time linear in the diagram.
-    private static func dotText(of diagram: Diagram) -> [UInt8] {
+    static func dotText(of diagram: Diagram) -> [UInt8] {
         DOTWriter.text(of: diagram.asHandedToGraphviz)
     }
 
-    /// Builds, lays out and renders; the caller holds the gate.
+    /// Lays out and renders `diagram` from its DOT text; the caller holds the gate.
     private static func renderInsideGate(
         _ diagram: Diagram,
         format: OutputFormat,
         engine: LayoutEngine
     ) throws(RenderError) -> [UInt8] {
+        try renderInsideGate(dotText: dotText(of: diagram), format: format, engine: engine)
+    }
+
+    /// Lays out and renders the graph of DOT `text` (as ``DOTWriter`` writes it), exactly as
+    /// `dot -T<format>` does with that text: Graphviz reads it and creates the nodes in the order
+    /// the text names them, which decides the layout. The same path in process and in a layout
+    /// worker, so both give the same bytes. The caller holds the gate.
+    static func renderInsideGate(
+        dotText text: [UInt8],
+        format: OutputFormat,
+        engine: LayoutEngine
+    ) throws(RenderError) -> [UInt8] {
         try GraphvizLibrary.open()
-        let graph = try CGraph(name: diagram.name)
-        try graph.add(diagram.asHandedToGraphviz)
+        let graph = try CGraph(readingDOT: text)
         try graph.layOut(with: engine)
         return try graph.render(as: format)
+    }
+
+    /// Lays out and renders the graph of DOT `text` through the gate: what a layout worker
+    /// does with a job.
+    static func render(dotText text: [UInt8], format: OutputFormat, engine: LayoutEngine) throws -> [UInt8] {
+        try GraphvizGate.run {
+            try renderInsideGate(dotText: text, format: format, engine: engine)
+        }
     }
 }
 

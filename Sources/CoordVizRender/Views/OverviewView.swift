@@ -52,7 +52,7 @@ struct OverviewView {
                 }
             }
         }
-        let jumps = appendJumps(to: &diagram)
+        let jumps = appendJumps(to: &diagram, index: index)
         var legend: [LegendEntry] = [
             .init(symbol: "▢", color: style.coordinatorLine, text: "coordinator: what it holds, transitions starting on its screens"),
             .init(symbol: "━━▶", color: style.coordinatorLine, text: "owns child"),
@@ -65,7 +65,7 @@ struct OverviewView {
         case .none: break
         }
         legend += Legend.unread(model, style: style)
-        Legend.append(Legend.node(legend, style: style), to: &diagram, besideTopLevelNode: NodeID.coordinator(model.topCoordinators.first ?? ""))
+        Legend.append(Legend.node(legend, style: style), to: &diagram, besideTopLevelNode: NodeID.coordinator(model.topCoordinators(index: index).first ?? ""))
         diagram.applyLinks(links, style: style)
         return diagram
     }
@@ -111,16 +111,14 @@ struct OverviewView {
     /// One edge per ordered pair of coordinators some transition runs between (from the owner
     /// of its source screen to the owner of the screen it ends on), or counts on the nodes when
     /// there are too many to draw.
-    private func appendJumps(to diagram: inout Diagram) -> Jumps {
+    private func appendJumps(to diagram: inout Diagram, index: ModelIndex) -> Jumps {
         let simulator = FlowSimulator(model: model)
-        let index = ModelIndex(model)
         var pairs: [(from: String, to: String, names: [String])] = []
         // Each pair's position in `pairs`, so apps with thousands of transitions stay linear.
         var pairPositions: [PairKey: Int] = [:]
         for transition in model.transitions {
-            let playback = simulator.play(transition)
             guard let from = index.owner(ofScreen: transition.source)?.id,
-                  let end = playback.steps.last?.to, let to = index.owner(ofScreen: end)?.id, from != to else { continue }
+                  let end = simulator.finalScreen(of: transition), let to = index.owner(ofScreen: end)?.id, from != to else { continue }
             let name = transition.trigger ?? transition.id
             if let position = pairPositions[PairKey(from: from, to: to)] {
                 pairs[position].names.append(name)

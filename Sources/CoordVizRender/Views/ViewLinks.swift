@@ -21,7 +21,7 @@ struct ViewLinks {
         guard current != .overview else { return .html(html) }
         return .html("""
         <TABLE BORDER="0" CELLPADDING="1" CELLSPACING="0"><TR><TD>\(html)</TD></TR>\
-        <TR><TD HREF="\(HTML.escape(href(.overview)))" TOOLTIP="the overview of every coordinator">\
+        <TR><TD ID="overview-link" HREF="\(HTML.escape(href(.overview)))" TOOLTIP="the overview of every coordinator">\
         <FONT POINT-SIZE="10" COLOR="\(style.coordinatorLine)">↖ overview</FONT></TD></TR></TABLE>
         """)
     }

@@ -2,16 +2,17 @@
 /// `TARGET`) without an `ID` with one counter for the whole process (`a_graph0_0`, then
 /// `a_graph0_1` in the next drawing), which nothing resets. A drawing with such anchors is
 /// therefore only the same as in a fresh process when drawn by a worker that has drawn none yet;
-/// ``LayoutWorkerPool`` makes sure of that, and sends every other drawing to any worker.
+/// ``LayoutWorkerPool`` makes sure of that, and sends every other drawing to any worker. The
+/// views give every linking cell they write an `ID` (the anchor is then `a_<ID>`), so their
+/// drawings go to any worker; this check keeps hand-made diagrams right.
 extension Diagram {
-    /// Whether an HTML-like value anywhere in the diagram may hold a linking attribute (a false
-    /// alarm only costs a fresh worker).
+    /// Whether an HTML-like value anywhere in the diagram may hold a linking element without an
+    /// `ID` (a false alarm only costs a fresh worker).
     var mayHaveCountedAnchors: Bool {
         func links(_ attributes: Attributes) -> Bool {
             attributes.contains { entry in
                 guard case .html(let html) = entry.value else { return false }
-                let upper = html.uppercased()
-                return ["HREF=", "TITLE=", "TOOLTIP=", "TARGET=", "URL="].contains { upper.contains($0) }
+                return Self.hasLinkWithoutID(html)
             }
         }
         func links(_ cluster: Cluster) -> Bool {
@@ -19,5 +20,15 @@ extension Diagram {
         }
         return links(attributes) || links(nodeDefaults) || links(edgeDefaults) || nodes.contains { links($0.attributes) }
             || clusters.contains(where: links) || edges.contains { links($0.attributes) }
+    }
+
+    /// Whether some tag of `html` has a linking attribute but no `ID`.
+    static func hasLinkWithoutID(_ html: String) -> Bool {
+        guard html.contains("=") else { return false }
+        return html.uppercased().split(separator: "<").contains { tag in
+            let inside = tag.prefix { $0 != ">" }
+            let linking = ["HREF=", "TITLE=", "TOOLTIP=", "TARGET=", "URL="].contains { inside.contains($0) }
+            return linking && !inside.contains(" ID=")
+        }
     }
 }

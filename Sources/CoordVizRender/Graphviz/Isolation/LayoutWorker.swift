@@ -1,7 +1,7 @@
 import Foundation
 
 /// The worker side of ``LayoutIsolation/worker(executable:arguments:timeout:)``: a long-lived
-/// process that reads ``LayoutJob``s one after the other from its standard input, draws each in
+/// process that reads jobs (``LayoutRequest``: a header and DOT text) one after the other from its standard input, draws each in
 /// process and writes one reply per job to its standard output (``LayoutWorkerFrames``), until
 /// its input ends.
 ///
@@ -72,17 +72,17 @@ public enum LayoutWorker {
 
     /// One job's reply.
     private static func draw(_ request: [UInt8], fault: Fault?, output: Int32, error: FileHandle) -> (kind: Int32, bytes: [UInt8]) {
-        let job: LayoutJob
+        let job: LayoutRequest
         do {
-            job = try JSONDecoder().decode(LayoutJob.self, from: Data(request))
+            job = try LayoutRequest(decoding: request)
         } catch let decodingError {
             return (badRequestStatus, Array("the input is not a layout job (\(decodingError))".utf8))
         }
-        if let fault, fault.view == nil || fault.view == job.name {
+        if let fault, fault.view == nil || fault.view == job.header.name {
             fault.kind.trigger(output: output, error: error)
         }
         do {
-            return (drawingReply, try GraphvizRenderer.render(job.diagram, format: job.format, engine: job.engine))
+            return (drawingReply, try GraphvizRenderer.render(dotText: job.dotText, format: job.header.format, engine: job.header.engine))
         } catch let renderError as RenderError {
             return (renderErrorStatus, Array((try? JSONEncoder().encode(renderError)) ?? Data()))
         } catch let other {

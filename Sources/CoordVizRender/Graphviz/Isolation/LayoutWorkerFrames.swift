@@ -4,7 +4,7 @@ import Foundation
 /// pipes, one at a time, each a header line followed by exactly the bytes it announces.
 ///
 /// ```
-/// parent → worker:  <length>\n<LayoutJob as JSON>            (repeated; end of input: no more jobs)
+/// parent → worker:  <length>\n<LayoutRequest>               (repeated; end of input: no more jobs)
 /// worker → parent:  <kind> <length>\n<payload>               (one reply per job)
 /// ```
 ///

@@ -59,7 +59,7 @@ final class WorkerConnection {
     func render(_ job: LayoutJob, timeout: Duration) throws -> [UInt8] {
         precondition(isUsable, "a finished layout worker got a job")
         let deadline = ContinuousClock.now + timeout
-        let payload = Array(try JSONEncoder().encode(job))
+        let payload = try LayoutRequest(job).encoded()
         let outcome = exchange(LayoutWorkerFrames.requestHeader(length: payload.count) + payload, until: deadline)
         switch outcome {
         case .reply(let kind, let bytes):

@@ -31,6 +31,8 @@ enum WorkerSpawn {
             pipes.forEach { close($0) }
             return failure("no socket for its input: \(String(cString: strerror(errno)))")
         }
+        sockets = sockets.map(aboveStandardStreams)
+        pipes = pipes.map(aboveStandardStreams)
         for descriptor in sockets + pipes { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         for descriptor in [sockets[0], pipes[0]] { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
         #if !os(Linux)
@@ -49,6 +51,17 @@ enum WorkerSpawn {
             close(pipes[0])
             return failure(String(cString: strerror(error.code)))
         }
+    }
+
+    /// `descriptor`, moved to a number of 3 or more when it is 0, 1 or 2 (a parent started with
+    /// its standard input or output closed gets its sockets there): the child's `dup2` onto 0 and
+    /// 1 would otherwise overwrite one socket with the other, or keep one close-on-exec.
+    private static func aboveStandardStreams(_ descriptor: Int32) -> Int32 {
+        guard descriptor >= 0, descriptor <= 2 else { return descriptor }
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, 3)
+        guard moved >= 0 else { return descriptor }
+        close(descriptor)
+        return moved
     }
 
     /// The signals a worker gets back at their default action.
