@@ -86,6 +86,9 @@ struct Facts {
         var forward: String?
         var path: String
         var source: SourceReference
+        /// The installer's locals when it installed the closure: what the closure captures
+        /// (`{ [unowned child] in child.didFinish?() }`).
+        var captured: [String: Value] = [:]
     }
 
     /// A coordinator constructed with another coordinator's navigation controller or router.
@@ -159,6 +162,12 @@ struct Facts {
     /// Coordinators whose setup replaces the root of the navigation controller they were handed
     /// (`router.setRootModule(login)`): with the app's root coordinator's, each is a phase.
     var rootModules: [(coordinator: String, source: SourceReference)] = []
+    /// Screens shown inside another screen as its child view controllers (`addChild(vc)`), by
+    /// child: what the user does on them, they do on the parent screen.
+    var embedded: [String: String] = [:]
+    /// Coordinators pushed by a helper (`push(childCoordinator)`) whose one screen was not known
+    /// yet: the child pushes onto the owner's stack, which starts with it when pushed in setup.
+    var coordinatorRootPushes: [(owner: String, child: String, setup: Bool, source: SourceReference)] = []
     /// Things the scan could not resolve, with why.
     var unresolved: [(source: SourceReference, message: String)] = []
 }

@@ -23,13 +23,27 @@ extension Inference {
         for name in catalog.order where roles.isScreen(name) && !nodes.contains(name) {
             guard let type = catalog[name] else { continue }
             for function in type.functions where !function.isStatic && function.body != nil {
-                if Self.lifecycle.contains(function.name) {
+                if Self.lifecycle.contains(function.name) || Self.isBindingSetup(function) {
                     // Actions set up when the screen loads (`UIAction { … }`, a bar button's
                     // handler, a subscription): each closure is one thing the user can do.
                     for closure in Self.outermostClosures(in: function.body!) {
                         let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
                         let trigger = firstCoordinatorCall(in: closure.statements, of: name) ?? function.signature
                         follow(from: name, trigger: trigger, source: action.source) { interpreter.run(action, of: name, follow: true).steps }
+                    }
+                    for reference in closureReferenceActions(in: function.body!, of: name) {
+                        let source = catalog.reference(reference.node, in: function.source.path)
+                        let action = FunctionDecl(name: reference.property, parameters: [], returnType: nil, body: reference.call, isStatic: false, source: source)
+                        follow(from: name, trigger: reference.property, source: source) { interpreter.run(action, of: name, follow: true).steps }
+                    }
+                    continue
+                }
+                if Self.isCellProvider(function) {
+                    // `cell.onBuy = { [weak self] in self?.buy(row) }`: each closure installed on a
+                    // cell is one thing the user can do on the screen, named after the callback.
+                    for (callback, closure) in Self.cellCallbacks(in: function.body!) {
+                        let action = FunctionDecl(name: callback, parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
+                        follow(from: name, trigger: callback, source: action.source) { interpreter.run(action, of: name, follow: true).steps }
                     }
                     continue
                 }
@@ -45,6 +59,16 @@ extension Inference {
                 if callback.dismissesFirst, !steps.isEmpty { steps.insert(ScannedStep(kind: .dismiss, target: "", source: function.source), at: 0) }
                 return steps
             }
+        }
+        // What the user does on an embedded child view controller happens on the screen holding it.
+        for index in found.indices {
+            var screen = found[index].from
+            var seen: Set<String> = [screen]
+            while let parent = facts.embedded[screen], seen.insert(parent).inserted { screen = parent }
+            found[index].from = screen
+        }
+        for end in delegateEnds(facts) {
+            found.append((end.from, end.trigger, end.steps, [], end.source))
         }
         var transitions: [ScannedApp.Transition] = []
         var seen: Set<String> = []
@@ -65,6 +89,30 @@ extension Inference {
             if siblings.count < 2 { transitions[index].conditions = [] }
         }
         return transitions
+    }
+
+    /// `setupBindings()`, `bindViewModel()`, `setupActions()`: set-up code that wires controls to
+    /// what they do; each closure (or closure property) it hands out is one action.
+    static func isBindingSetup(_ function: FunctionDecl) -> Bool {
+        function.parameters.isEmpty && (function.name.hasPrefix("bind") || function.name.hasPrefix("setupBinding") || function.name.hasPrefix("setupAction"))
+    }
+
+    /// A table or collection view's cell provider (`tableView(_:cellForRowAt:)`,
+    /// `collectionView(_:cellForItemAt:)`): it configures cells, it is no action of its own.
+    static func isCellProvider(_ function: FunctionDecl) -> Bool {
+        let labels = function.parameters.map(\.label)
+        return ["tableView", "collectionView"].contains(function.name) && (labels.contains("cellForRowAt") || labels.contains("cellForItemAt"))
+    }
+
+    /// The closures a cell provider installs on its cell's properties (`cell.didBuy = { … }`),
+    /// each with the property's name, in the order written.
+    static func cellCallbacks(in body: CodeBlockItemListSyntax) -> [(callback: String, closure: ClosureExprSyntax)] {
+        outermostClosures(in: body).compactMap { closure in
+            guard let sequence = closure.parent?.as(SequenceExprSyntax.self) ?? closure.parent?.parent?.as(SequenceExprSyntax.self),
+                  sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let target = sequence.elements.first?.as(MemberAccessExprSyntax.self) else { return nil }
+            return (target.declName.baseName.text, closure)
+        }
     }
 
     /// Closures in a body that no other closure of it encloses.
@@ -121,7 +169,10 @@ extension Inference {
                 }
                 result.append(.init(kind: "switchTab", target: names[index]))
             case .resetToRoot, .popToRoot, .pop, .finish, .startChild, .setRoot:
-                guard nodes.contains(step.target) else {
+                // A screen popping its own navigation controller: the coordinator whose stack holds
+                // the screen is found once the stacks are known.
+                let screenPops = [ScannedStep.Kind.popToRoot, .pop].contains(step.kind) && roles.isScreen(step.target)
+                guard nodes.contains(step.target) || screenPops else {
                     interpreter.facts.unresolved.append((step.source, "\(step.kind.rawValue) acts on \(step.target), which is not a coordinator the scan found"))
                     continue
                 }
@@ -140,6 +191,9 @@ extension Inference {
             let before = result[item.offset - 1]
             return !(before.kind == "finish" && presented.contains(before.target))
         }.map(\.element)
+        // A coordinator finishes once: its parent letting go of it afterwards is the same finish.
+        var finished: Set<String> = []
+        result = result.filter { $0.kind != "finish" || finished.insert($0.target).inserted }
         // The same step twice in a row (a helper and its caller both report it) is one step.
         return result.enumerated().filter { $0.offset == 0 || result[$0.offset - 1] != $0.element }.map(\.element)
     }

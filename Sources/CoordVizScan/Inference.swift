@@ -19,6 +19,14 @@ struct Inference {
 
     func infer(app: String) -> ScannedApp {
         readFacts()
+        for push in interpreter.facts.coordinatorRootPushes where push.owner != push.child {
+            if let screen = interpreter.facts.plainScreens[push.child]?.screen {
+                if push.setup, interpreter.facts.stackRoots[push.owner] == nil { interpreter.facts.stackRoots[push.owner] = ([screen], push.source) }
+                guard !push.setup else { continue }
+                interpreter.facts.sharedNavigation.insert(.init(child: push.child, navigationOwner: push.owner))
+                if interpreter.facts.stackRoots[push.child] == nil { interpreter.facts.stackRoots[push.child] = ([screen], push.source) }
+            }
+        }
         let facts = interpreter.facts
         let owners = ownerNodes(facts)
         let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners)
@@ -54,11 +62,15 @@ struct Inference {
                 if let host = hosts[transitions[index].steps[step].target] { transitions[index].steps[step].target = host }
             }
         }
+        moveBaseScreenActions(&transitions, coordinators: coordinators)
         presentations(&coordinators, transitions: transitions, facts: facts)
         let screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
+        placeScreenPops(&transitions, coordinators: coordinators, screens: screens, nodes: nodeNames)
+        chainDelegateBack(&transitions)
         var rootProblems: [ScannedApp.Unresolved] = []
         let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &rootProblems)
         let phases = self.phases(coordinators: coordinators, transitions: transitions, screens: screens, parentsOf: parentsOf, root: root, facts: facts, suffixes: suffixes)
+        keepPhasesMovingOn(&transitions, phases: phases, linked: Set(deepLinks.map(\.transition)))
         var unresolved = interpreter.facts.unresolved.map { ScannedApp.Unresolved(source: $0.source, message: $0.message) } + rootProblems
         unresolved = Array(Set(unresolved.map { "\($0.source)\u{0}\($0.message)" })).sorted().map { key in
             let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
@@ -186,8 +198,10 @@ struct Inference {
     /// The container a coordinator owns: tabs filled in code, a stack whose root it sets or
     /// first pushes, or one plain screen.
     private func container(of name: String, facts: Facts, parents: [String]) -> ScannedApp.Container? {
-        if let (tabs, _) = facts.tabs[name] {
-            return .tabs(tabs.compactMap { scannedTab($0, of: name, facts: facts) })
+        if let (tabs, source) = facts.tabs[name] {
+            let read = tabs.compactMap { scannedTab($0, of: name, facts: facts) }
+            if !read.isEmpty { return .tabs(read) }
+            interpreter.facts.unresolved.append((source, "the tabs of \(name) are set from a list the scan cannot read element by element: its tabs are left out"))
         }
         if let (columns, source) = facts.splits[name] {
             let names = parts(columns, of: name, what: "column of the split view", source: source)

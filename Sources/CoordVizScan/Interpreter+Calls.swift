@@ -49,6 +49,7 @@ extension Interpreter {
         var arguments = call.arguments.map { argument -> Value in
             argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
         }
+        if collectionCall(method, callee: callee, receiver: receiver, arguments: arguments, call, &frame) { return .unknown }
         if let owner = (receiver ?? .instance(frame.selfType)).typeName,
            let result = callClosureProperty(method, on: owner, arguments: arguments, call, &frame) {
             return result
@@ -80,7 +81,7 @@ extension Interpreter {
                 if let label = argument.label?.text {
                     addHandler("\(typeName).\(label)", .init(
                         installer: frame.selfType, parameters: Self.parameterNames(of: closure), statements: closure.statements,
-                        forward: nil, path: frame.path, source: reference(closure, frame)
+                        forward: nil, path: frame.path, source: reference(closure, frame), captured: frame.locals
                     ))
                 }
                 if roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
@@ -90,6 +91,15 @@ extension Interpreter {
                 continue
             }
             arguments.append((argument.label?.text ?? "_", evaluate(argument.expression, &frame)))
+        }
+        // `ExitCoordinator() { … }`: the trailing closure is the initializer's last parameter,
+        // kept in the property of that name.
+        if let trailing = call.trailingClosure, let (_, initializer) = roles.function("init", labels: nil, in: typeName),
+           let last = initializer.parameters.last, roles.property(last.name, in: typeName) != nil {
+            addHandler("\(typeName).\(last.name)", .init(
+                installer: frame.selfType, parameters: Self.parameterNames(of: trailing), statements: trailing.statements,
+                forward: nil, path: frame.path, source: reference(trailing, frame), captured: frame.locals
+            ))
         }
         if let trailing = call.trailingClosure, roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
             facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: trailing.statements, path: frame.path))

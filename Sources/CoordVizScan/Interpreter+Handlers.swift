@@ -12,7 +12,7 @@ extension Interpreter {
         if let closure = right.as(ClosureExprSyntax.self) {
             addHandler("\(owner).\(name)", .init(
                 installer: frame.selfType, parameters: Self.parameterNames(of: closure), statements: closure.statements,
-                forward: nil, path: frame.path, source: source
+                forward: nil, path: frame.path, source: source, captured: frame.locals
             ))
             return true
         }
@@ -68,7 +68,8 @@ extension Interpreter {
             return
         }
         guard let statements = handler.statements else { return }
-        var bound: [String: Value] = [:]
+        var bound = handler.captured
+        bound.removeValue(forKey: "self")
         for (name, value) in zip(handler.parameters, arguments) { bound[name] = value }
         let function = FunctionDecl(
             name: "closure@\(handler.source.line)", parameters: handler.parameters.map { ParameterDecl(label: "_", name: $0, type: nil) },

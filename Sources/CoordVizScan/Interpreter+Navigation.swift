@@ -12,6 +12,9 @@ extension Interpreter {
         let navigationOwner: String? = {
             if case .navigation(let owner, _) = base { return owner ?? (roles.isCoordinatorLike(frame.selfType) ? frame.selfType : nil) }
             if case .containerOf(let owner) = base { return owner }
+            // A coordinator's own helper (`push(vc, animated:)` from a protocol extension) pushes
+            // onto its own navigation controller.
+            if receiver == nil, roles.isCoordinatorLike(frame.selfType) { return frame.selfType }
             return nil
         }()
         let onNavigation: Bool = {
@@ -66,7 +69,22 @@ extension Interpreter {
                     frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
                     notePush(screen, owner: navigationOwner, source: source, &frame)
                 } else if let child = coordinatorType(of: first) {
+                    if receiver == nil { readCoordinatorHelper(method, labels: labels, arguments: arguments, frame) }
                     startChild(child, source: source, &frame)
+                    // `push(childCoordinator)`: a helper pushing the child's one screen.
+                    if receiver == nil, let screen = facts.plainScreens[child]?.screen {
+                        if frame.follow { frame.steps.append(ScannedStep(kind: .push, target: screen, source: source)) }
+                        notePush(screen, owner: navigationOwner, source: source, &frame)
+                        // Pushed after setup, the child's screen goes onto this stack: the child
+                        // pushes onto it (pushed in setup, it is the stack's root screen).
+                        if let owner = navigationOwner, owner != child, !isSetup(frame) {
+                            facts.sharedNavigation.insert(.init(child: child, navigationOwner: owner))
+                            if facts.stackRoots[child] == nil { facts.stackRoots[child] = ([screen], source) }
+                        }
+                    } else if receiver == nil, let owner = navigationOwner, !frame.follow {
+                        // Its screen may be read later: placed once every type is read.
+                        facts.coordinatorRootPushes.append((owner, child, isSetup(frame), source))
+                    }
                 } else if first != .unknown || !arguments.isEmpty {
                     unresolved(call, frame, "\(method)(…) pushes \(call.arguments.first?.expression.trimmedDescription ?? "something") whose screen type the scan cannot tell")
                 }
@@ -99,6 +117,11 @@ extension Interpreter {
                     frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
                 } else if let child = coordinatorType(of: first) {
                     if facts.presentedContainers[child] == nil { facts.presentedContainers[child] = (nil, source) }
+                    // `present(childCoordinator, animated:)`: a helper that starts the child it presents.
+                    if receiver == nil, child != frame.selfType {
+                        readCoordinatorHelper(method, labels: labels, arguments: arguments, frame)
+                        startChild(child, source: source, &frame)
+                    }
                 }
                 return .unknown
             case "dismiss", "dismissModule", "dismissViewController":
@@ -111,6 +134,9 @@ extension Interpreter {
                 return .unknown
             case "popToRootViewController", "popToRootModule", "popToRoot":
                 frame.steps.append(ScannedStep(kind: .popToRoot, target: navigationOwner ?? frame.selfType, source: source))
+                return .unknown
+            case "popToViewController", "popToModule":
+                popTo(call, first, owner: navigationOwner ?? frame.selfType, source: source, &frame)
                 return .unknown
             case "popViewController", "popModule", "pop":
                 frame.steps.append(ScannedStep(kind: .pop, target: navigationOwner ?? frame.selfType, source: source))
@@ -152,6 +178,12 @@ extension Interpreter {
                     facts.children.append(.init(parent: frame.selfType, child: child, property: property, source: source, condition: setupCondition(frame)))
                 }
                 if Self.childStarters.contains(method) { startChild(child, source: source, &frame) }
+                // `add(childCoordinator:) -> UIViewController`: a helper handing back the view
+                // controller of the child it adopted hands back the child's container.
+                if receiver == nil, let (_, helper) = roles.function(method, labels: labels, in: frame.selfType),
+                   let type = helper.returnType, !type.isCollection, type.name == "UIViewController" || roles.isScreen(type.name) {
+                    return .containerOf(child)
+                }
                 return .unknown
             }
         }
@@ -180,7 +212,14 @@ extension Interpreter {
                 return .instance(concrete.first ?? coordinator)
             }
             if Self.isFinishName(method), method.lowercased() == "finish" || method == "finishFlow" {
-                frame.steps.append(ScannedStep(kind: .finish, target: concrete.first ?? coordinator, source: source))
+                let finished = concrete.first ?? coordinator
+                // Its own `finish()` may dismiss or pop first: what it does, then the finish.
+                if frame.follow, frame.depth < Self.maxDepth, let (_, function) = roles.function(method, labels: labels, in: finished), function.body != nil {
+                    let inner = run(function, of: finished, follow: true, depth: frame.depth + 1).steps
+                    frame.steps += inner
+                    if inner.contains(where: { $0.kind == .finish && $0.target == finished }) { return .unknown }
+                }
+                frame.steps.append(ScannedStep(kind: .finish, target: finished, source: source))
                 return .unknown
             }
             // Several classes adopt the receiver's protocol: the ones the screen talks to (`vc.delegate
@@ -210,6 +249,10 @@ extension Interpreter {
             return returned(by: function, of: chosen, call, arguments: arguments, &frame)
         }
 
+        // Child view controllers: `addChild(vc)`, or a screen's helper that adds its argument.
+        if case .instance(let name) = base, roles.isScreen(name) {
+            noteEmbedded(method, labels: labels, in: name, arguments: arguments)
+        }
         // Anything else with a known declaration: its return type (factories across files).
         if case .instance(let name) = base, let (owner, function) = roles.function(method, labels: labels, in: name) {
             // A screen's own helpers, and the view models and presenters it hands its actions to.

@@ -1,0 +1,90 @@
+import UIKit
+
+final class WelcomeCoordinator: StackCoordinator {
+    var children: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    let navigationController = UINavigationController()
+
+    func start() {
+        let model = WelcomeModel(onEnter: { [unowned self] in self.enter() })
+        show(WelcomeViewController(model: model))
+    }
+
+    private func enter() {
+        let tabs = HomeTabsCoordinator()
+        tabs.onLeave = { [unowned tabs] in tabs.didFinish?() }
+        present(tabs)
+    }
+}
+
+final class HomeTabsCoordinator: TabCoordinator {
+    var children: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    var onLeave: (() -> Void)?
+    let tabBarController = UITabBarController()
+
+    func start() {
+        setTabs([FeedCoordinator(), LeaveCoordinator() { [unowned self] in self.onLeave?() }])
+    }
+}
+
+final class FeedCoordinator: StackCoordinator {
+    var children: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    let navigationController = UINavigationController()
+
+    func start() {
+        show(BoardCoordinator() { [unowned self] in self.openItem() })
+    }
+
+    private func openItem() {
+        show(ItemCoordinator())
+    }
+}
+
+/// One screen, pushed by the feed; its panels are child view controllers.
+final class BoardCoordinator: Coordinator {
+    var children: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    var rootController: UIViewController
+    var onOpen: () -> Void
+
+    init(onOpen: @escaping () -> Void) {
+        self.onOpen = onOpen
+        rootController = BoardViewController()
+    }
+
+    func start() {
+        guard let board = rootController as? BoardViewController else { return }
+        let panel = PanelViewController(model: PanelModel(onOpen: { [unowned self] in self.onOpen() }))
+        board.embed(panel)
+    }
+}
+
+final class ItemCoordinator: Coordinator {
+    var children: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    var rootController: UIViewController = ItemViewController()
+
+    func start() {
+        guard let item = rootController as? ItemViewController else { return }
+        item.onClose = { [weak self] in self?.didFinish?() }
+    }
+}
+
+final class LeaveCoordinator: Coordinator {
+    var children: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    var rootController: UIViewController
+    var onLeave: () -> Void
+
+    init(onLeave: @escaping () -> Void) {
+        self.onLeave = onLeave
+        rootController = LeaveViewController()
+    }
+
+    func start() {
+        guard let screen = rootController as? LeaveViewController else { return }
+        screen.onLeave = { [weak self] in self?.onLeave() }
+    }
+}
