@@ -61,6 +61,7 @@ results=Benchmarks/RESULTS.md
     echo "Benchmarks/run.sh --sizes 10,100 --repetitions 3     # a quick run"
     echo "swift run -c release coordviz-bench --write-spec 1000 /tmp/app.yaml   # one synthetic app's spec, to profile"
     echo "Benchmarks/run.sh --keep /tmp/bench                  # keep every case's DOT text and SVGs"
+    echo "swift run -c release coordviz-bench --time-introspection --sizes 100,1000,5000   # introspection against dump alone"
     echo "swift run -c release coordviz-bench --help           # every option"
     echo '```'
     echo
