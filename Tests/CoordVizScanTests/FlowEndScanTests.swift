@@ -15,13 +15,21 @@ struct FlowEndScanTests {
         scanned.transitions.filter { $0.from == screen }.map { $0.steps.map { "\($0.kind) \($0.target)".trimmingCharacters(in: .whitespaces) } }
     }
 
-    @Test("popToViewController to the stack's first screen is popToRoot, to the screen under the top is pop, to any other screen is reported")
+    @Test("popToViewController to the stack's first screen is popToRoot, to the screen under the top is pop")
     func popToViewController() throws {
         let scanned = try Self.scan("navigation-ends")
         let ways = Self.steps(scanned, from: "PaymentViewController")
         #expect(ways.contains(["finish CheckoutCoordinator", "popToRoot ShopCoordinator"]))
         #expect(ways.contains(["pop ShopCoordinator", "finish CheckoutCoordinator"]))
-        #expect(scanned.unresolved.contains { $0.message.hasPrefix("popToViewController(startScreen)") && $0.message.contains("left out") })
+    }
+
+    @Test("popToViewController to the screen that was on top when the coordinator was made ends the coordinator's flow")
+    func popToScreenCapturedAtInit() throws {
+        let scanned = try Self.scan("navigation-ends")
+        let abandon = scanned.transitions.first { $0.trigger == "abandon()" }
+        #expect(abandon?.from == "PaymentViewController")
+        #expect(abandon?.steps.map { "\($0.kind) \($0.target)" } == ["finish CheckoutCoordinator"])
+        #expect(!scanned.unresolved.contains { $0.message.hasPrefix("popToViewController(startScreen)") })
     }
 
     @Test("a screen popping its own navigation controller pops the stack of the coordinator holding it")
