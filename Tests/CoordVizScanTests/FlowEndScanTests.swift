@@ -54,6 +54,13 @@ struct FlowEndScanTests {
         #expect(back?.steps.map { "\($0.kind) \($0.target)" } == ["pop ShopCoordinator", "finish CheckoutCoordinator"])
     }
 
+    @Test("Back through a navigation controller delegate that is not a coordinator is reported, never dropped")
+    func backThroughSeparateDelegateIsReported() throws {
+        let scanned = try Self.scan("navigation-ends")
+        #expect(scanned.unresolved.contains { $0.source.path.hasSuffix("BackWatcher.swift") && $0.message.hasPrefix("BackWatcher, a navigation controller delegate that is not a coordinator") })
+        #expect(!scanned.transitions.contains { $0.source.path.hasSuffix("BackWatcher.swift") })
+    }
+
     @Test("an action popping the screen the navigation controller's delegate watches for also finishes the child the delegate lets go of")
     func popChainsIntoDelegateBack() throws {
         let scanned = try Self.scan("navigation-ends")
