@@ -11,8 +11,12 @@ extension Inference {
     /// The transitions these delegate methods make, each with the screen the user leaves.
     func delegateEnds(_ facts: Facts) -> [(from: String, trigger: String, steps: [ScannedStep], source: SourceReference)] {
         var found: [(from: String, trigger: String, steps: [ScannedStep], source: SourceReference)] = []
-        for name in catalog.order where roles.isCoordinatorLike(name) {
+        for name in catalog.order where roles.isCoordinatorLike(name) || isSeparateBackDelegate(name) {
             guard let type = catalog[name], type.kind != .protocol else { continue }
+            guard roles.isCoordinatorLike(name) else {
+                reportSeparateBackDelegate(type)
+                continue
+            }
             for function in type.functions where function.body != nil {
                 let labels = function.parameters.map(\.label)
                 if function.name == Self.backDelegate.name, labels == Self.backDelegate.labels {
@@ -23,6 +27,23 @@ extension Inference {
             }
         }
         return found
+    }
+
+    /// A type that is neither a coordinator nor a screen but implements the Back delegate method
+    /// and talks to coordinators in it (`coordinator.childCoordinators[fromVC]?.didFinish?()`).
+    private func isSeparateBackDelegate(_ name: String) -> Bool {
+        guard !roles.isScreen(name), let type = catalog[name], type.kind != .protocol else { return false }
+        return type.functions.contains { function in
+            function.name == Self.backDelegate.name && function.parameters.map(\.label) == Self.backDelegate.labels
+                && (function.body?.trimmedDescription.lowercased().contains("coordinator") ?? false)
+        }
+    }
+
+    /// The scan follows Back only in coordinators: a separate delegate object ending a child's flow
+    /// is said in the report, not dropped.
+    private func reportSeparateBackDelegate(_ type: TypeDecl) {
+        guard let function = type.functions.first(where: { $0.name == Self.backDelegate.name && $0.parameters.map(\.label) == Self.backDelegate.labels }) else { return }
+        interpreter.facts.unresolved.append((function.source, "\(type.name), a navigation controller delegate that is not a coordinator, looks up a coordinator in navigationController(_:didShow:animated:) to end its flow on Back; the scan follows Back only in coordinators: the Back transition is left out"))
     }
 
     /// Back: each way of `didShow` that finishes a child is the user popping that child's first

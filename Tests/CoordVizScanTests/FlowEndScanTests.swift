@@ -15,13 +15,21 @@ struct FlowEndScanTests {
         scanned.transitions.filter { $0.from == screen }.map { $0.steps.map { "\($0.kind) \($0.target)".trimmingCharacters(in: .whitespaces) } }
     }
 
-    @Test("popToViewController to the stack's first screen is popToRoot, to the screen under the top is pop, to any other screen is reported")
+    @Test("popToViewController to the stack's first screen is popToRoot, to the screen under the top is pop")
     func popToViewController() throws {
         let scanned = try Self.scan("navigation-ends")
         let ways = Self.steps(scanned, from: "PaymentViewController")
         #expect(ways.contains(["finish CheckoutCoordinator", "popToRoot ShopCoordinator"]))
         #expect(ways.contains(["pop ShopCoordinator", "finish CheckoutCoordinator"]))
-        #expect(scanned.unresolved.contains { $0.message.hasPrefix("popToViewController(startScreen)") && $0.message.contains("left out") })
+    }
+
+    @Test("popToViewController to the screen that was on top when the coordinator was made ends the coordinator's flow")
+    func popToScreenCapturedAtInit() throws {
+        let scanned = try Self.scan("navigation-ends")
+        let abandon = scanned.transitions.first { $0.trigger == "abandon()" }
+        #expect(abandon?.from == "PaymentViewController")
+        #expect(abandon?.steps.map { "\($0.kind) \($0.target)" } == ["finish CheckoutCoordinator"])
+        #expect(!scanned.unresolved.contains { $0.message.hasPrefix("popToViewController(startScreen)") })
     }
 
     @Test("a screen popping its own navigation controller pops the stack of the coordinator holding it")
@@ -44,6 +52,13 @@ struct FlowEndScanTests {
         let back = scanned.transitions.first { $0.trigger == "navigationController(_:didShow:animated:)" }
         #expect(back?.from == "PaymentViewController")
         #expect(back?.steps.map { "\($0.kind) \($0.target)" } == ["pop ShopCoordinator", "finish CheckoutCoordinator"])
+    }
+
+    @Test("Back through a navigation controller delegate that is not a coordinator is reported, never dropped")
+    func backThroughSeparateDelegateIsReported() throws {
+        let scanned = try Self.scan("navigation-ends")
+        #expect(scanned.unresolved.contains { $0.source.path.hasSuffix("BackWatcher.swift") && $0.message.hasPrefix("BackWatcher, a navigation controller delegate that is not a coordinator") })
+        #expect(!scanned.transitions.contains { $0.source.path.hasSuffix("BackWatcher.swift") })
     }
 
     @Test("an action popping the screen the navigation controller's delegate watches for also finishes the child the delegate lets go of")
