@@ -62,18 +62,17 @@ int cvz_graph_read(const char *text, size_t length, cvz_graph **out) {
     FILE *stream = graph != NULL && length > 0 ? fmemopen((void *)text, length, "r") : NULL;
     if (stream == NULL) {
         free(graph);
-        cvz_note(length == 0 ? "the DOT text is empty" : "out of memory reading DOT text");
+        cvz_note(length == 0 ? "the DOT text is empty" : "could not read the DOT text from memory");
         return length == 0 ? CVZ_ERR_INVALID_ARGUMENT : CVZ_ERR_NO_MEMORY;
     }
     graph->root = agread(stream, &cvz_reading_discipline);
     fclose(stream);
+    /* No graph is a failure; Graphviz's own message (a syntax error) says why, else cvz_finish
+     * notes that there was none. */
     int status = cvz_finish(graph->root != NULL ? 0 : -1);
-    if (status != CVZ_OK || graph->root == NULL) {
-        if (graph->root == NULL) {
-            cvz_note("the DOT text holds no graph");
-        }
+    if (status != CVZ_OK) {
         cvz_graph_free(graph);
-        return status != CVZ_OK ? status : CVZ_ERR_GRAPHVIZ;
+        return status;
     }
     *out = graph;
     return CVZ_OK;

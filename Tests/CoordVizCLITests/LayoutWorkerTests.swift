@@ -186,6 +186,8 @@ import Testing
         ("<TABLE><TR><TD ID=\"up\" HREF=\"a.svg\">x</TD></TR></TABLE>", false),
         ("<TABLE TOOLTIP=\"t\"><TR><TD ID=\"up\" HREF=\"a.svg\">x</TD></TR></TABLE>", true),
         ("<B>no links</B>", false),
+        ("<TABLE><TR><TD TOOLTIP=\"see ID=3\">x</TD></TR></TABLE>", true),
+        ("<TABLE><TR><TD TITLE=\"a\" ID=\"b\">x</TD></TR></TABLE>", false),
     ])
     func onlyLinkingElementsWithoutAnIDAreCounted(html: String, counted: Bool) {
         #expect(Diagram.hasLinkWithoutID(html) == counted)

@@ -31,7 +31,7 @@ import Testing
 
     @Test func workersRunConcurrentlyAndTheirResultsComeInJobOrder() throws {
         // Each stand-in worker echoes its job back after a pause; four at once take one pause.
-        let isolation = WorkerProcessTests.worker("sleep 2; printf '0 %s\\n%s' \"${#job}\" \"$job\"", timeout: .seconds(30))
+        let isolation = WorkerProcessTests.worker("sleep 2; printf '0 %s\\n%s' \"$(printf %s \"$job\" | wc -c | tr -d ' ')\" \"$job\"", timeout: .seconds(30))
         let jobs = ["a", "b", "c", "d"].map { LayoutJob(Self.diagram($0), format: .svg) }
         let start = ContinuousClock.now
         let results = try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 4).render(jobs)

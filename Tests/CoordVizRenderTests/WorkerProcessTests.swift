@@ -88,7 +88,7 @@ import Testing
 
     @Test func theWorkerReceivesTheJobAsAHeaderLineAndTheDiagramsDOTText() throws {
         // `$(…)` drops the request's final line feed: the reply says how long what is left is.
-        let echoed = try GraphvizRenderer.render(Self.job, isolation: worker("printf '0 %s\\n%s' \"${#job}\" \"$job\""))
+        let echoed = try GraphvizRenderer.render(Self.job, isolation: worker("printf '0 %s\\n%s' \"$(printf %s \"$job\" | wc -c | tr -d ' ')\" \"$job\""))
         let request = try LayoutRequest(decoding: echoed)
         #expect(request.header == .init(name: Self.job.name, format: Self.job.format, engine: Self.job.engine))
         #expect(request.dotText + [UInt8(ascii: "\n")] == (try GraphvizRenderer.render(Self.job.diagram, format: .dot)))

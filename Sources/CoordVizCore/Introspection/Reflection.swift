@@ -56,10 +56,12 @@ enum Reflection {
             guard let superclass = mirror.superclassMirror else { return nil }
             mirror = superclass
         }
-        // Every object of the class (or, for a class with its own mirror, this object) lists
-        // the same children, so the position is in range.
-        let children = mirror.children
-        return children[children.index(children.startIndex, offsetBy: position.child)].value
+        // Every object of the class lists the same children; a class with its own mirror may list
+        // fewer the second time it is asked (weak references gone, another thread), so the
+        // position is read without assuming it is in range, and a missing child is no value.
+        guard let child = mirror.children.dropFirst(position.child).first else { return nil }
+        if let label = child.label, fieldName(label) != name[...] { return nil }
+        return child.value
     }
 
     /// A storage label's property name, as ``Field/name``: without the `lazy` storage prefix or a

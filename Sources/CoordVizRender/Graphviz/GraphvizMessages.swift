@@ -17,7 +17,7 @@ enum GraphvizMessages {
             let length = numbers.first.map { " (an edge \(Int($0)) points long" + (numbers.count > 1 ? "; at most \(Int(numbers[1])))" : ")") } ?? ""
             return "the drawing is too wide for Graphviz\(length): shorten the longest names, or draw less of the app with --root, --tab, --depth or --focus"
         }
-        if lines.contains(where: { $0.contains("scanning a quoted string") && $0.contains("longer than") }) {
+        if lines.contains(where: { $0.contains("scanning a") && $0.contains("longer than") }) {
             return "a name or label is longer than Graphviz reads (16,384 characters): shorten the longest names, or draw less of the app with --root, --tab, --depth or --focus"
         }
         var seen: Set<String> = []

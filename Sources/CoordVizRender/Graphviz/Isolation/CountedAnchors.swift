@@ -22,13 +22,32 @@ extension Diagram {
             || clusters.contains(where: links) || edges.contains { links($0.attributes) }
     }
 
-    /// Whether some tag of `html` has a linking attribute but no `ID`.
+    /// Whether some tag of `html` has a linking attribute but no `ID` (attribute names only:
+    /// quoted values, such as a tooltip saying `ID=3`, are not read).
     static func hasLinkWithoutID(_ html: String) -> Bool {
         guard html.contains("=") else { return false }
         return html.uppercased().split(separator: "<").contains { tag in
-            let inside = tag.prefix { $0 != ">" }
-            let linking = ["HREF=", "TITLE=", "TOOLTIP=", "TARGET=", "URL="].contains { inside.contains($0) }
-            return linking && !inside.contains(" ID=")
+            let names = attributeNames(in: tag.prefix { $0 != ">" })
+            return !names.isDisjoint(with: ["HREF", "TITLE", "TOOLTIP", "TARGET", "URL"]) && !names.contains("ID")
         }
+    }
+
+    /// The attribute names of one tag's text (`TD ID="a" HREF="b"` → `ID`, `HREF`).
+    private static func attributeNames(in tag: Substring) -> Set<Substring> {
+        var names: Set<Substring> = []
+        var outside = true
+        var wordStart = tag.startIndex
+        for index in tag.indices {
+            let character = tag[index]
+            if character == "\"" {
+                outside.toggle()
+                wordStart = tag.index(after: index)
+            } else if outside, character == " " || character == "\t" || character == "\n" {
+                wordStart = tag.index(after: index)
+            } else if outside, character == "=" {
+                names.insert(tag[wordStart..<index])
+            }
+        }
+        return names
     }
 }

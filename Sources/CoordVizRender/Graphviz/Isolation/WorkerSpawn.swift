@@ -33,6 +33,10 @@ enum WorkerSpawn {
         }
         sockets = sockets.map(aboveStandardStreams)
         pipes = pipes.map(aboveStandardStreams)
+        guard (sockets + pipes).allSatisfy({ $0 > 2 }) else {
+            (sockets + pipes).forEach { close($0) }
+            return failure("no descriptor above the standard streams: \(String(cString: strerror(errno)))")
+        }
         for descriptor in sockets + pipes { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         for descriptor in [sockets[0], pipes[0]] { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) }
         #if !os(Linux)
