@@ -4,9 +4,14 @@ import SwiftSyntax
 /// controller whose delegate (`navigationController(_:didShow:animated:)`) lets go of a child, and
 /// a sheet pulled down (`presentationControllerDidDismiss(_:)`) ending the flow presented in it.
 extension Inference {
-    /// The delegate methods that end a flow, by name and argument labels.
-    static let backDelegate = (name: "navigationController", labels: ["_", "didShow", "animated"])
-    static let sheetDelegate = (name: "presentationControllerDidDismiss", labels: ["_"])
+    /// The delegate methods that end a flow, by signature (name and argument labels).
+    static let backDelegateSignature = "navigationController(_:didShow:animated:)"
+    static let sheetDelegateSignature = "presentationControllerDidDismiss(_:)"
+
+    /// Whether `function` is the navigation controller delegate's `didShow`.
+    private static func isBackDelegate(_ function: FunctionDecl) -> Bool {
+        function.signature == backDelegateSignature
+    }
 
     /// The transitions these delegate methods make, each with the screen the user leaves.
     func delegateEnds(_ facts: Facts) -> [(from: String, trigger: String, steps: [ScannedStep], source: SourceReference)] {
@@ -18,10 +23,9 @@ extension Inference {
                 continue
             }
             for function in type.functions where function.body != nil {
-                let labels = function.parameters.map(\.label)
-                if function.name == Self.backDelegate.name, labels == Self.backDelegate.labels {
+                if Self.isBackDelegate(function) {
                     found += backEnds(function, delegate: name, facts)
-                } else if function.name == Self.sheetDelegate.name, labels == Self.sheetDelegate.labels {
+                } else if function.signature == Self.sheetDelegateSignature {
                     found += sheetEnds(function, presented: name, facts)
                 }
             }
@@ -34,15 +38,14 @@ extension Inference {
     private func isSeparateBackDelegate(_ name: String) -> Bool {
         guard !roles.isScreen(name), let type = catalog[name], type.kind != .protocol else { return false }
         return type.functions.contains { function in
-            function.name == Self.backDelegate.name && function.parameters.map(\.label) == Self.backDelegate.labels
-                && (function.body?.trimmedDescription.lowercased().contains("coordinator") ?? false)
+            Self.isBackDelegate(function) && (function.body?.trimmedDescription.lowercased().contains("coordinator") ?? false)
         }
     }
 
     /// The scan follows Back only in coordinators: a separate delegate object ending a child's flow
     /// is said in the report, not dropped.
     private func reportSeparateBackDelegate(_ type: TypeDecl) {
-        guard let function = type.functions.first(where: { $0.name == Self.backDelegate.name && $0.parameters.map(\.label) == Self.backDelegate.labels }) else { return }
+        guard let function = type.functions.first(where: Self.isBackDelegate) else { return }
         interpreter.facts.unresolved.append((function.source, "\(type.name), a navigation controller delegate that is not a coordinator, looks up a coordinator in navigationController(_:didShow:animated:) to end its flow on Back; the scan follows Back only in coordinators: the Back transition is left out"))
     }
 
@@ -104,7 +107,7 @@ extension Inference {
     /// leaves (a Back transition from the same screen, popping the same stack) lets go of it too:
     /// the delegate's steps after the pop are added, each once.
     func chainDelegateBack(_ transitions: inout [ScannedApp.Transition]) {
-        let trigger = "\(Self.backDelegate.name)(\(Self.backDelegate.labels.map { "\($0):" }.joined()))"
+        let trigger = Self.backDelegateSignature
         let backs = transitions.filter { $0.trigger == trigger && $0.steps.first?.kind == "pop" }
         guard !backs.isEmpty else { return }
         for index in transitions.indices where transitions[index].trigger != trigger {

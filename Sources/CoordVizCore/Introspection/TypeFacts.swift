@@ -104,9 +104,8 @@ final class TypeFacts: @unchecked Sendable {
             var mirror: Mirror? = Mirror(reflecting: object)
             while let current = mirror {
                 names.append(Reflection.typeName(current.subjectType))
-                let module = String(reflecting: current.subjectType).split(separator: ".").first.map(String.init) ?? ""
                 levels.append(Level(
-                    isSystemViewController: Reflection.systemViewControllerModules.contains(module),
+                    isSystemViewController: Reflection.systemViewControllerModules.contains(Self.moduleName(of: current.subjectType)),
                     labels: current.children.map { Label($0.label) }
                 ))
                 mirror = current.superclassMirror
@@ -126,8 +125,7 @@ final class TypeFacts: @unchecked Sendable {
                 }
             }
             self.positions = positions
-            let qualified = String(reflecting: type(of: object))
-            module = qualified.split(separator: ".").first.map(String.init) ?? qualified
+            module = Self.moduleName(of: type(of: object))
             let isViewController = ReflectionViewControllerReader.isViewController(names)
             viewControllerKind = isViewController ? ReflectionViewControllerReader.kind(ofClassNamed: names) : nil
             isWindow = names.contains("UIWindow")
@@ -164,5 +162,13 @@ final class TypeFacts: @unchecked Sendable {
         let facts = Class(object)
         lock.withLock { classes[key] = isCustom ? .some(nil) : facts }
         return facts
+    }
+}
+
+extension TypeFacts.Class {
+    /// The module that declares `type`: the first part of its qualified name (`UIKit`, `MyApp`).
+    static func moduleName(of type: Any.Type) -> String {
+        let qualified = String(reflecting: type)
+        return qualified.split(separator: ".").first.map(String.init) ?? qualified
     }
 }
