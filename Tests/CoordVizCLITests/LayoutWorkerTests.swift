@@ -188,6 +188,9 @@ import Testing
         ("<B>no links</B>", false),
         ("<TABLE><TR><TD TOOLTIP=\"see ID=3\">x</TD></TR></TABLE>", true),
         ("<TABLE><TR><TD TITLE=\"a\" ID=\"b\">x</TD></TR></TABLE>", false),
+        ("<table><tr><td tooltip=\"a\">x</td></tr></table>", true),
+        ("<TABLE><TR><TD XTOOLTIP=\"a\" HREFS=\"b\">x</TD></TR></TABLE>", false),
+        ("<TABLE><TR><TD HREF=\"a.svg\"", true),
     ])
     func onlyLinkingElementsWithoutAnIDAreCounted(html: String, counted: Bool) {
         #expect(Diagram.hasLinkWithoutID(html) == counted)

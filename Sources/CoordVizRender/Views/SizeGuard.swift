@@ -55,11 +55,24 @@ public struct SizeGuard: Equatable, Sendable {
     /// takes minutes and gigabytes (the flows view plays every transition), only to be refused.
     /// `nil` when the view may fit; ``refusal(of:view:model:options:)`` decides on the diagram.
     public func refusal(before view: ViewKind, of model: ArchitectureModel, options: ViewOptions = ViewOptions()) -> RenderError? {
-        guard [.overview, .hierarchy, .tabs, .flows].contains(view), let shown = try? options.filter.apply(to: model) else { return nil }
+        guard [.overview, .hierarchy, .tabs, .flows].contains(view) else { return nil }
+        // A filter only takes coordinators away: a bound from the whole model that fits needs no walk.
+        if let bound = Self.nodeBound(of: view, model: model, collapse: options.collapse), bound <= 2 * maxNodes { return nil }
+        guard let shown = try? options.filter.apply(to: model) else { return nil }
         let nodes = Estimate(model: shown, view: view, collapse: options.collapse).level.reduce(0, +)
         guard nodes > 2 * maxNodes else { return nil }
         return .tooLarge(view: view.name, app: model.app, size: DiagramSize(nodes: nodes, edges: nil, isEstimate: true), limit: maxNodes,
                          instead: alternatives(for: view, of: model, options: options))
+    }
+
+    /// At least as many nodes as ``Estimate`` counts for `view`, from the model's size alone
+    /// (`nil` for views whose count needs the screens each coordinator holds).
+    static func nodeBound(of view: ViewKind, model: ArchitectureModel, collapse: Bool) -> Int? {
+        switch view {
+        case .overview, .deeplinks: model.coordinators.count
+        case .hierarchy: (collapse ? 1 : 2) * model.coordinators.count
+        case .tabs, .flows, .flow: collapse ? model.coordinators.count : nil
+        }
     }
 
     /// The error ``check(_:view:model:options:)`` throws, or `nil` when `diagram` fits.

@@ -23,31 +23,71 @@ extension Diagram {
     }
 
     /// Whether some tag of `html` has a linking attribute but no `ID` (attribute names only:
-    /// quoted values, such as a tooltip saying `ID=3`, are not read).
+    /// quoted values, such as a tooltip saying `ID=3`, are not read). One pass over the bytes,
+    /// no copies: every HTML value of a big view is asked.
     static func hasLinkWithoutID(_ html: String) -> Bool {
-        guard html.contains("=") else { return false }
-        return html.uppercased().split(separator: "<").contains { tag in
-            let names = attributeNames(in: tag.prefix { $0 != ">" })
-            return !names.isDisjoint(with: ["HREF", "TITLE", "TOOLTIP", "TARGET", "URL"]) && !names.contains("ID")
+        var scanner = TagScanner()
+        for byte in html.utf8 {
+            if scanner.take(byte) { return true }
         }
+        return scanner.endsInsideLinkingTag
+    }
+}
+
+/// Reads HTML-like text a byte at a time and tells, at the end of each tag, whether the tag
+/// named a linking attribute (`HREF`, `TITLE`, `TOOLTIP`, `TARGET`, `URL`) without an `ID`.
+private struct TagScanner {
+    private var insideTag = false
+    private var insideQuotes = false
+    /// The current word of the tag, upper-cased, cut at 8 bytes (longer names are none of ours).
+    private var word: [UInt8] = []
+    private var links = false
+    private var named = false
+
+    private static let linking: [[UInt8]] = ["HREF", "TITLE", "TOOLTIP", "TARGET", "URL"].map { Array($0.utf8) }
+    private static let id = Array("ID".utf8)
+
+    /// Takes the next byte; `true` when it closed a tag that links without an `ID`.
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard insideTag else {
+            if byte == UInt8(ascii: "<") { startTag() }
+            return false
+        }
+        if insideQuotes {
+            if byte == UInt8(ascii: "\"") { insideQuotes = false; word.removeAll(keepingCapacity: true) }
+            return false
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            insideQuotes = true
+        case UInt8(ascii: "="):
+            if Self.linking.contains(word) { links = true }
+            if word == Self.id { named = true }
+            word.removeAll(keepingCapacity: true)
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            word.removeAll(keepingCapacity: true)
+        case UInt8(ascii: ">"):
+            insideTag = false
+            return links && !named
+        case UInt8(ascii: "<"):
+            // A tag left open: what it named so far counts, as for a closed one.
+            let found = links && !named
+            startTag()
+            return found
+        default:
+            if word.count < 8 { word.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte) }
+        }
+        return false
     }
 
-    /// The attribute names of one tag's text (`TD ID="a" HREF="b"` → `ID`, `HREF`).
-    private static func attributeNames(in tag: Substring) -> Set<Substring> {
-        var names: Set<Substring> = []
-        var outside = true
-        var wordStart = tag.startIndex
-        for index in tag.indices {
-            let character = tag[index]
-            if character == "\"" {
-                outside.toggle()
-                wordStart = tag.index(after: index)
-            } else if outside, character == " " || character == "\t" || character == "\n" {
-                wordStart = tag.index(after: index)
-            } else if outside, character == "=" {
-                names.insert(tag[wordStart..<index])
-            }
-        }
-        return names
+    /// Whether the text ended inside a tag that links without an `ID` (read as if closed).
+    var endsInsideLinkingTag: Bool { insideTag && links && !named }
+
+    private mutating func startTag() {
+        insideTag = true
+        insideQuotes = false
+        links = false
+        named = false
+        word.removeAll(keepingCapacity: true)
     }
 }
