@@ -222,6 +222,7 @@ struct TabsView {
         guard let phases = model.phases, phases.count > 1 else { return false }
         var claimed: Set<String> = []
         var frames: [Diagram.Cluster] = []
+        var framedInside = false
         for (index, phase) in phases.enumerated() {
             let members = Set(model.subtree(of: phase.root)).subtracting(claimed)
             claimed.formUnion(members)
@@ -229,6 +230,7 @@ struct TabsView {
                 title: "\(index + 1) · \(phase.name)", detail: "root: \(phase.root)", fill: style.background, line: style.muted
             ))
             frame.attributes["style"] = "rounded,dashed"
+            if framePushedScreens(in: &diagram.clusters, phase: index, members: members, title: frame.attributes["label"], ownerOfCluster: ownerOfCluster) { framedInside = true }
             frame.clusters = diagram.clusters.filter { ownerOfCluster[$0.id].map(members.contains) ?? false }
             let memberNodes = Set(members.map(NodeID.coordinator))
             frame.nodes = diagram.nodes.filter { memberNodes.contains($0.id) }
@@ -238,8 +240,66 @@ struct TabsView {
             diagram.nodes.removeAll { movedNodes.contains($0.id) }
             frames.append(frame)
         }
-        diagram.clusters = frames + diagram.clusters
-        return !frames.isEmpty
+        if framedInside { orderPhaseFrames(in: diagram.clusters, edges: &diagram.edges) }
+        // Left to right in phase order, as far as Graphviz keeps the order it is given: a stack
+        // framing an earlier phase's screens comes before a later phase's own frame.
+        diagram.clusters = (frames + diagram.clusters).enumerated().sorted { a, b in
+            (Self.firstPhase(in: a.element) ?? phases.count, a.offset) < (Self.firstPhase(in: b.element) ?? phases.count, b.offset)
+        }.map(\.element)
+        return !frames.isEmpty || framedInside
+    }
+
+    /// A phase whose coordinators push onto a stack outside the phase (a login flow on the app's
+    /// root navigation controller) has no stack of its own to frame: its screens get a frame
+    /// inside that stack instead, titled like the phase's own, so no phase goes unshown.
+    /// Returns whether any frame was drawn.
+    private func framePushedScreens(
+        in clusters: inout [Diagram.Cluster], phase: Int, members: Set<String>, title: AttributeValue?, ownerOfCluster: [String: String]
+    ) -> Bool {
+        guard !collapse else { return false }
+        let pushed = Set(model.screens.filter { $0.pushedBy.map(members.contains) ?? false }.map { NodeID.screen($0.id) })
+        guard !pushed.isEmpty else { return false }
+        var framed = false
+        for position in clusters.indices {
+            // A stack of the phase's own goes into the phase's frame whole.
+            if let owner = ownerOfCluster[clusters[position].id], members.contains(owner) { continue }
+            if framePushedScreens(in: &clusters[position].clusters, phase: phase, members: members, title: title, ownerOfCluster: ownerOfCluster) { framed = true }
+            let inside = clusters[position].nodes.filter { pushed.contains($0.id) }
+            guard !inside.isEmpty else { continue }
+            framed = true
+            var frame = Diagram.Cluster(id: "phase_\(phase)_in_\(clusters[position].id)", attributes: [
+                "style": "rounded,dashed", "color": .text(style.muted), "fontname": .text(style.font), "fontcolor": .text(style.text),
+            ])
+            frame.attributes["label"] = title
+            frame.nodes = inside
+            clusters[position].nodes.removeAll { pushed.contains($0.id) }
+            // After earlier phases' frames, before the stack's other clusters.
+            let after = clusters[position].clusters.lastIndex { $0.id.hasPrefix("phase_") }.map { $0 + 1 } ?? 0
+            clusters[position].clusters.insert(frame, at: after)
+        }
+        return framed
+    }
+
+    /// A stack shared by several phases reads top to bottom in phase order: each phase's frame
+    /// below the one before, the stack's own screens (the last phase's root) below them all.
+    /// Invisible edges rank them; Graphviz would otherwise set the frames side by side in any order.
+    private func orderPhaseFrames(in clusters: [Diagram.Cluster], edges: inout [Diagram.Edge]) {
+        for cluster in clusters {
+            orderPhaseFrames(in: cluster.clusters, edges: &edges)
+            let frames = cluster.clusters.filter { $0.id.hasPrefix("phase_") && $0.id.contains("_in_") }
+            guard !frames.isEmpty else { continue }
+            let columns = frames.map(\.nodes) + [cluster.nodes]
+            for (upper, lower) in zip(columns, columns.dropFirst()) {
+                guard let last = upper.last, let first = lower.first else { continue }
+                edges.append(.init(from: last.id, to: first.id, key: "phaseOrder", attributes: ["style": "invis"]))
+            }
+        }
+    }
+
+    /// The earliest phase a cluster frames, itself or inside (`phase_<n>` ids).
+    private static func firstPhase(in cluster: Diagram.Cluster) -> Int? {
+        let own = cluster.id.hasPrefix("phase_") ? Int(cluster.id.dropFirst("phase_".count).prefix { $0.isNumber }) : nil
+        return ([own].compactMap { $0 } + cluster.clusters.compactMap(firstPhase)).min()
     }
 
     /// The nodes a stack cluster holds: its screens, or (collapsed) its coordinator.
