@@ -152,6 +152,29 @@ import Testing
         #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted == 2, "one worker before the crash, one after")
     }
 
+    #if os(Linux)
+    @Test func aWorkerKeepsNoCopyOfADescriptorItsParentOpenedForSomethingElse() throws {
+        // A pipe made without close-on-exec, as for another child process: whoever reads it
+        // waits for every copy of its write end to close, so a long-lived worker must hold none.
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let worker = try WorkerConnection(executable: CommandRunner.coordvizExecutable, arguments: [LayoutWorker.commandName])
+        defer { worker.finish() }
+        #expect(worker.isRunning)
+        close(ends[1])
+        var reader = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+        // A worker holding the write end would keep the read end waiting: fail, never block.
+        guard poll(&reader, 1, 10_000) == 1 else {
+            Issue.record("the worker keeps the pipe's write end open")
+            return
+        }
+        var byte: UInt8 = 0
+        #expect(read(ends[0], &byte, 1) == 0)
+        #expect(worker.isRunning)
+    }
+    #endif
+
     /// A diagram whose title links without an `ID`: Graphviz numbers its anchor per process.
     static func countedAnchorDiagram(_ name: String) -> Diagram {
         Diagram(name: name, attributes: ["label": .html("<TABLE BORDER=\"0\"><TR><TD HREF=\"overview.svg\">\(name)</TD></TR></TABLE>")], nodes: [.init(id: "a")])

@@ -49,10 +49,40 @@ import Testing
         #expect(!everything.stderr.contains("[scan-skipped]"))
     }
 
+    @Test func withoutTheReportOneLineSaysWhatTheSpecLeavesOut() throws {
+        let result = try CommandRunner.coordviz(["scan", "Samples/router-login", "--format", "yaml", "-o", "/dev/null"])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("note: left out of the spec: ") == true)
+        #expect(lines.first?.contains("the scan could not resolve; --report lists each with its place") == true)
+    }
+
+    @Test func aFolderWhoseFilesAreMostlyInNoTargetWarnsAndNamesAllFiles() throws {
+        let folder = "Tests/CoordVizScanTests/Fixtures/library-beside-app"
+        let scanned = try CommandRunner.coordviz(["scan", folder])
+        #expect(scanned.status == 0)
+        #expect(scanned.stderr.hasPrefix("\(folder): warning: 2 of 3 Swift files are in no target the scan found (no target of Package.swift includes it); if a project outside this folder builds them, scan with --all-files\n"))
+        #expect(scanned.stderr.contains("note: left out of the spec: 2 files no target includes"))
+        let everything = try CommandRunner.coordviz(["scan", folder, "--all-files"])
+        #expect(everything.status == 0)
+        #expect(everything.stderr == "")
+        #expect(everything.stdoutText.contains("LibraryCoordinator:"))
+        let quiet = try CommandRunner.coordviz(["scan", folder, "--quiet"])
+        #expect(quiet.stderr == "")
+    }
+
     @Test func aMissingFolderIsOneSentenceAndExitOne() throws {
         let result = try CommandRunner.coordviz(["scan", "no/such/folder"])
         #expect(result.status == 1)
         #expect(result.stderr == "no/such/folder: error: not a folder; give the folder that holds the app's Swift sources\n")
+    }
+
+    @Test func anOutputFileWithoutAKnownExtensionIsOneUsageSentence() throws {
+        let result = try CommandRunner.coordviz(["scan", "Samples/love-story", "-o", "/dev/null"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("error: cannot tell the output format from '/dev/null'; name a .yaml file for the spec, or pass --format yaml|svg|"))
+        #expect(!result.stderr.contains("error: error:"))
     }
 
     @Test func anUnknownFormatIsAUsageError() throws {

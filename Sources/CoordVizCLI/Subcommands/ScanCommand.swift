@@ -73,7 +73,9 @@ struct ScanCommand: ParsableCommand {
         }
         let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
         if output == "-" || pathExtension == "yaml" || pathExtension == "yml" { return .spec }
-        guard let picture = DiagramFormat(fileExtension: pathExtension) else { throw CLIError.formatNeeded(output) }
+        guard let picture = DiagramFormat(fileExtension: pathExtension) else {
+            throw ValidationError("cannot tell the output format from '\(output)'; name a .yaml file for the spec, or pass --format yaml|\(DiagramFormat.allCases.map(\.rawValue).joined(separator: "|"))")
+        }
         return .picture(picture)
     }
 
@@ -93,7 +95,7 @@ struct ScanCommand: ParsableCommand {
                 scanned, sourcePrefix: prefix == "." ? "" : prefix,
                 header: "Inferred by `coordviz scan \(folder)` from \(scanned.filesRead) Swift files.\nCheck it with `coordviz validate`, draw it with `coordviz render … --view flows`."
             )
-            if report { ScanReportPrinter.print(scanned, prefix: prefix) }
+            if report { ScanReportPrinter.print(scanned, prefix: prefix) } else { ScanReportPrinter.printLeftOut(scanned, folder: prefix) }
             switch try target() {
             case .spec:
                 try OutputWriter.write(Data(yaml.utf8), to: output)
@@ -105,6 +107,26 @@ struct ScanCommand: ParsableCommand {
                 try OutputWriter.write(Data(bytes), to: output)
             }
         }
+    }
+}
+
+extension ScanReportPrinter {
+    /// Without `--report`: one line when the spec leaves something out, so nothing goes unsaid,
+    /// and a warning when most Swift files are in no target (an Xcode project outside the folder,
+    /// or a `Package.swift` of a library beside the app).
+    static func printLeftOut(_ scanned: ScannedApp, folder: String) {
+        let unresolved = scanned.unresolved.count, skipped = scanned.filesLeftOut.count
+        if skipped > 0, skipped >= scanned.filesRead {
+            StandardError.write(
+                "\(folder): warning: \(skipped) of \(skipped + scanned.filesRead) Swift files are in no target the scan found "
+                    + "(\(scanned.filesLeftOut[0].reason)); if a project outside this folder builds them, scan with --all-files"
+            )
+        }
+        var parts: [String] = []
+        if unresolved > 0 { parts.append("\(unresolved) thing\(unresolved == 1 ? "" : "s") the scan could not resolve") }
+        if skipped > 0 { parts.append("\(skipped) file\(skipped == 1 ? "" : "s") no target includes") }
+        guard !parts.isEmpty else { return }
+        StandardError.write("note: left out of the spec: \(parts.joined(separator: " and ")); --report lists each with its place")
     }
 }
 

@@ -7,7 +7,8 @@ import Foundation
 /// that starts it may be a Dispatch worker thread, which blocks most signals, and a worker
 /// inheriting that mask would not die of an abort it raises through `kill`, nor of `SIGPIPE` when
 /// its parent goes away. Every descriptor made here is close-on-exec, so workers started by
-/// other threads never inherit another worker's pipes; the child gets its own through `dup2`.
+/// other threads never inherit another worker's pipes; the child gets its own through `dup2`,
+/// and on Linux every other descriptor above 2 is closed in the child.
 enum WorkerSpawn {
     /// The worker's process id and the parent's ends: the socket to write jobs to
     /// (non-blocking, no `SIGPIPE` on writes) and the one to read replies from (non-blocking).
@@ -73,6 +74,16 @@ enum WorkerSpawn {
 
     private struct SpawnError: Error { var code: Int32 }
 
+    #if os(Linux)
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+    /// module does not show; looked up once, `nil` on an older C library.
+    private static let closeFrom: CloseFrom? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: CloseFrom.self)
+    }()
+    #endif
+
     /// `posix_spawn` of `executable` with `input` and `output` as its standard input and output.
     private static func spawn(_ executable: String, arguments: [String], environment: [String: String], input: Int32, output: Int32) -> Result<pid_t, SpawnError> {
         #if os(Linux)
@@ -87,6 +98,13 @@ enum WorkerSpawn {
         posix_spawn_file_actions_adddup2(&actions, input, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        #if os(Linux)
+        // Nothing else the parent holds open reaches the worker: a descriptor another part of
+        // the process made without close-on-exec (a pipe to some other child) would otherwise
+        // stay open in a long-lived worker, and whoever waits for that pipe's end would wait
+        // as long as the worker lives.
+        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()

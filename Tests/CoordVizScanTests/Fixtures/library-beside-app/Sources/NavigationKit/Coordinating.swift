@@ -1,0 +1,6 @@
+import UIKit
+
+public protocol Coordinating: AnyObject {
+    var children: [Coordinating] { get set }
+    func start()
+}
