@@ -72,9 +72,9 @@ extension Interpreter {
 
     /// A closure's body, read in place: its `return` leaves the closure, not the method.
     func executeClosure(_ statements: CodeBlockItemListSyntax, _ frame: inout Frame) {
-        let exited = frame.exited
+        let (exited, results) = (frame.exited, frame.results)
         execute(statements, &frame)
-        frame.exited = exited
+        (frame.exited, frame.results) = (exited, results)
     }
 
     /// A bare name: a local, `self`, a property of `self`, a type.

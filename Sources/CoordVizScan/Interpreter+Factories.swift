@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Factories and builders declared to return a base type (`-> BaseCoordinator`, `-> any
+/// Coordinator`, `-> UIViewController`): the node they make is named by the constructors their
+/// `return`s hand back, never by the declared type; when those name several types, or none the
+/// scan can read, the call is reported instead of guessed.
+extension Interpreter {
+    /// UIKit and SwiftUI view controller classes that name no screen of their own when a
+    /// factory is declared to return them.
+    static let genericScreenBases: Set<String> = ["UIViewController", "UIHostingController", "UITableViewController", "UICollectionViewController"]
+
+    /// Whether a declared type is a base many nodes share (a class others inherit from, a
+    /// protocol, a UIKit base class) rather than the one node a factory makes.
+    func namesNoOneNode(_ name: String) -> Bool {
+        if Self.genericScreenBases.contains(name) { return true }
+        if catalog[name]?.kind == .protocol { return true }
+        return roles.isAbstractBase(name)
+    }
+
+    /// The coordinator or screen a factory's `return`s construct: a child of the running
+    /// coordinator, or a screen. Nil when its returns name no coordinator or screen and its
+    /// declared type is no base (tuples, containers: read by the caller as before).
+    func product(of function: FunctionDecl, results: [Value], _ call: FunctionCallExprSyntax, arguments: [Value], _ frame: inout Frame) -> Value? {
+        let coordinators = distinct(results.compactMap { value -> String? in
+            guard case .instance(let name) = value, roles.isCoordinator(name), !roles.isAbstractBase(name) else { return nil }
+            return name
+        })
+        let screens = distinct(results.compactMap { value -> String? in
+            guard case .instance = value else { return nil }
+            return screenType(of: value)
+        })
+        let made = coordinators.isEmpty ? screens : coordinators
+        if made.count == 1 {
+            return coordinators.isEmpty ? .instance(made[0]) : madeBy(call, made[0], arguments: arguments, &frame)
+        }
+        let callText = Self.calleeText(call)
+        if made.count > 1 {
+            if !frame.follow {
+                unresolved(call, frame, "\(callText)(…) returns \(made.joined(separator: " or ")) depending on what its body checks: the scan does not pick one, so the \(coordinators.isEmpty ? "screen" : "child") is left out")
+            }
+            return .unknown
+        }
+        guard let declared = function.returnType?.name, !(function.returnType?.isCollection ?? false), namesNoOneNode(declared),
+              roles.isCoordinatorLike(declared) || roles.isScreen(declared) || Self.genericScreenBases.contains(declared),
+              results.allSatisfy({ $0 == .unknown || $0.typeName.map(namesNoOneNode) == true }) else { return nil }
+        if !frame.follow {
+            let what = roles.isCoordinatorLike(declared) ? "coordinator" : "screen"
+            unresolved(call, frame, "\(callText)(…) is declared to return \(declared), and the scan cannot tell which \(what) its body makes: it is left out")
+        }
+        return .unknown
+    }
+
+    /// `builder.login`, `makeDetail`: how a call names what it calls, for reports.
+    static func calleeText(_ call: FunctionCallExprSyntax) -> String {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let base = member.base?.trimmedDescription ?? ""
+            let short = base.count > 40 || base.contains("\n") ? "" : base + "."
+            return short + member.declName.baseName.text
+        }
+        return call.calledExpression.trimmedDescription
+    }
+
+    private func distinct(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+}

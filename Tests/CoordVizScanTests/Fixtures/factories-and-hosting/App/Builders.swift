@@ -1,0 +1,61 @@
+import SwiftUI
+import UIKit
+
+/// Makes the flows, each declared as the base class or the protocol it is used as.
+final class FlowBuilder {
+    func shop(navigation: UINavigationController) -> FlowCoordinator {
+        ShopCoordinator(navigation: navigation)
+    }
+
+    func basket(navigation: UINavigationController, onDone: @escaping () -> Void) -> FlowCoordinator {
+        let flow = BasketCoordinator(navigation: navigation)
+        flow.onDone = onDone
+        return flow
+    }
+
+    func welcome(returning: Bool, navigation: UINavigationController) -> FlowCoordinator {
+        if returning {
+            return ReturningCoordinator(navigation: navigation)
+        } else {
+            return NewcomerCoordinator(navigation: navigation)
+        }
+    }
+
+    func help(navigation: UINavigationController) -> any Flow {
+        HelpCoordinator(navigation: navigation)
+    }
+
+    var news: FlowCoordinator {
+        let navigation = UINavigationController()
+        return NewsCoordinator(navigation: navigation)
+    }
+}
+
+/// Makes the screens, each declared as a plain view controller.
+final class ScreenBuilder {
+    func shelf(coordinator: ShopCoordinator) -> UIViewController {
+        ShelfViewController(coordinator: coordinator)
+    }
+
+    func item() -> UIViewController {
+        let screen = ItemViewController()
+        screen.title = "Item"
+        return screen
+    }
+
+    func about() -> UIViewController {
+        UIHostingController(rootView: AboutPage())
+    }
+
+    func preferences() -> UIViewController {
+        let page = PreferencesPage()
+        let host = TintedHostingController(rootView: page, tint: .systemBlue)
+        host.title = "Preferences"
+        return host
+    }
+
+    func offer(big: Bool) -> UIViewController {
+        if big { return BigOfferViewController() }
+        return SmallOfferViewController()
+    }
+}

@@ -1,0 +1,78 @@
+import UIKit
+
+protocol Flow: AnyObject {
+    func start()
+}
+
+/// Every flow of the app inherits this class and is handed out by the factories as one.
+class FlowCoordinator: Flow {
+    let navigation: UINavigationController
+    private(set) var flows: [any Flow] = []
+
+    init(navigation: UINavigationController) { self.navigation = navigation }
+
+    func start() {}
+
+    func attach(_ flow: any Flow) {
+        flows.append(flow)
+        flow.start()
+    }
+}
+
+final class AppCoordinator: FlowCoordinator {
+    private let builder = FlowBuilder()
+
+    override func start() {
+        let shop = builder.shop(navigation: navigation)
+        attach(shop)
+        let basket = builder.basket(navigation: navigation) { [weak self] in
+            self?.start()
+        }
+        attach(basket)
+        let welcome = builder.welcome(returning: UserDefaults.standard.bool(forKey: "returning"), navigation: navigation)
+        attach(welcome)
+        attach(builder.help(navigation: navigation))
+        attach(builder.news)
+    }
+}
+
+final class ShopCoordinator: FlowCoordinator {
+    private let screens = ScreenBuilder()
+
+    override func start() {
+        let shelf = screens.shelf(coordinator: self)
+        navigation.setViewControllers([shelf], animated: false)
+    }
+
+    func showItem() {
+        let item = screens.item()
+        navigation.pushViewController(item, animated: true)
+    }
+
+    func showAbout() {
+        navigation.pushViewController(screens.about(), animated: true)
+    }
+
+    func showPreferences() {
+        navigation.pushViewController(screens.preferences(), animated: true)
+    }
+
+    func showOffer() {
+        navigation.pushViewController(screens.offer(big: true), animated: true)
+    }
+
+    func showHelp() {
+        let host = UIHostingController(rootView: HelpPage())
+        navigation.present(host, animated: true)
+    }
+}
+
+final class BasketCoordinator: FlowCoordinator {
+    var onDone: (() -> Void)?
+}
+
+final class ReturningCoordinator: FlowCoordinator {}
+final class NewcomerCoordinator: FlowCoordinator {}
+
+final class HelpCoordinator: FlowCoordinator {}
+final class NewsCoordinator: FlowCoordinator {}

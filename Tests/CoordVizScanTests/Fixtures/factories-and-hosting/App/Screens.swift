@@ -1,0 +1,41 @@
+import SwiftUI
+import UIKit
+
+final class ShelfViewController: UIViewController {
+    private weak var coordinator: ShopCoordinator?
+
+    init(coordinator: ShopCoordinator) {
+        self.coordinator = coordinator
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @objc func itemTapped() { coordinator?.showItem() }
+    @objc func aboutTapped() { coordinator?.showAbout() }
+    @objc func preferencesTapped() { coordinator?.showPreferences() }
+    @objc func offerTapped() { coordinator?.showOffer() }
+    @objc func helpTapped() { coordinator?.showHelp() }
+}
+
+final class ItemViewController: UIViewController {}
+final class BigOfferViewController: UIViewController {}
+final class SmallOfferViewController: UIViewController {}
+
+/// A hosting controller of the app's own, for SwiftUI pages with a tint.
+final class TintedHostingController<Content: View>: UIHostingController<Content> {
+    init(rootView: Content, tint: UIColor) {
+        super.init(rootView: rootView)
+        view.tintColor = tint
+    }
+}
+
+struct AboutPage: View {
+    var body: some View { Text("About") }
+}
+
+struct PreferencesPage: View {
+    var body: some View { Text("Preferences") }
+}
+
+struct HelpPage: View {
+    var body: some View { Text("Help") }
+}
