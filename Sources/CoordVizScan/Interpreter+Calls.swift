@@ -45,7 +45,7 @@ extension Interpreter {
             _ = evaluate(callee, &frame)
             return .unknown
         }
-        let labels = labelsWithTrailingClosures(call.arguments.map { $0.label?.text ?? "_" }, method: method, call, on: receiver, frame)
+        let labels = declaredLabels(call.arguments.map { $0.label?.text ?? "_" }, method: method, call, on: receiver, frame)
         var arguments = call.arguments.map { argument -> Value in
             argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
         }

@@ -232,7 +232,7 @@ extension Interpreter {
                 return .unknown
             }
             let chosen = candidates[choose(call, frame, ways: candidates.count) { "\(coordinator) is \(candidates[$0])" }]
-            guard let (_, function) = roles.function(method, labels: labels, in: chosen) else { return .unknown }
+            guard let (_, function) = function(method, labels: labels, in: chosen, arguments: arguments) else { return .unknown }
             var bound: [String: Value] = [:]
             for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
             if isSetup(frame), receiver == nil || receiver == .instance(frame.selfType), chosen == frame.selfType, frame.depth < Self.maxDepth {
@@ -254,7 +254,7 @@ extension Interpreter {
             noteEmbedded(method, labels: labels, in: name, arguments: arguments)
         }
         // Anything else with a known declaration: its return type (factories across files).
-        if case .instance(let name) = base, let (owner, function) = roles.function(method, labels: labels, in: name) {
+        if case .instance(let name) = base, let (owner, function) = function(method, labels: labels, in: name, arguments: arguments) {
             // A screen's own helpers, and the view models and presenters it hands its actions to.
             let followsInto = name == frame.selfType || !roles.isScreen(name)
             if followsInto, frame.follow, frame.depth < Self.maxDepth, function.body != nil, owner != Self.topLevelOwner {

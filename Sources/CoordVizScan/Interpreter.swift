@@ -52,7 +52,7 @@ final class Interpreter {
     /// Runs a method: its facts, and its steps when `follow` is set.
     @discardableResult
     func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
-        let key = "\(selfType).\(function.signature)"
+        let key = "\(selfType).\(function.signature)@\(function.source)"
         guard let body = function.body, !active.contains(key) else { return ([], .unknown, []) }
         active.insert(key)
         defer { active.remove(key) }

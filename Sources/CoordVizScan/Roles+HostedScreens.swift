@@ -4,15 +4,24 @@ import SwiftSyntax
 /// or an app's own subclass of it) are the screens the user sees: they are named after the root
 /// view, never after the hosting controller.
 extension Roles {
-    /// Whether a type is `UIHostingController` or inherits from it.
+    /// Whether a type is `UIHostingController` or inherits from it; a view controller of another
+    /// module handed a `rootView:` (`HostingViewController(rootView:)` from a design system) is
+    /// taken as one by the caller.
     func isHostingController(_ name: String) -> Bool {
-        name == "UIHostingController" || ancestors(of: name).contains("UIHostingController")
+        Self.isHost(name, lineage: catalog[name] == nil ? nil : ancestors(of: name))
     }
 
-    /// The types of the scanned files handed to a hosting controller as its root view, found in
-    /// every method body and property of the catalog.
+    /// `UIHostingController`, a class inheriting it, or a view controller the scan cannot see
+    /// (`lineage` nil) named like one.
+    static func isHost(_ name: String, lineage: Set<String>?) -> Bool {
+        guard let lineage else { return name.hasSuffix("HostingController") || looksLikeScreen(name) }
+        return lineage.contains("UIHostingController")
+    }
+
+    /// The types handed to a hosting controller as its root view, found in every method body and
+    /// property of the catalog.
     static func hostedViews(in catalog: TypeCatalog, lineages: [String: Set<String>]) -> Set<String> {
-        func isHost(_ name: String) -> Bool { name == "UIHostingController" || lineages[name]?.contains("UIHostingController") == true }
+        func isHost(_ name: String) -> Bool { Self.isHost(name, lineage: catalog[name] == nil ? nil : lineages[name] ?? []) }
         var found: Set<String> = []
         for name in catalog.order {
             guard let type = catalog[name] else { continue }
@@ -28,7 +37,8 @@ extension Roles {
                 for call in calls where hostName(of: call).map(isHost) == true {
                     guard let rootView = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { continue }
                     let view = viewType(of: rootView) ?? rootView.as(DeclReferenceExprSyntax.self).flatMap { locals[$0.baseName.text] }
-                    if let view, let decl = catalog[view], decl.kind != .protocol { found.insert(view) }
+                    // A view of another module (or a file not read) is a screen all the same.
+                    if let view, catalog[view]?.kind != .protocol { found.insert(view) }
                 }
             }
         }

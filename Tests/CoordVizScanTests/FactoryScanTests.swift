@@ -83,4 +83,18 @@ struct FactoryScanTests {
         #expect(ways.contains(["present HelpPage"]))
         #expect(!app.screens.contains { $0.name == "TintedHostingController" })
     }
+
+    @Test("a builder method called without its defaulted parameter, making a page in another module's hosting controller, gives the stack that page")
+    func defaultedBuilderAndForeignHost() throws {
+        let app = try Self.scanned()
+        #expect(app.coordinators.first { $0.name == "NewsCoordinator" }?.container == .stack(["NewsPage"]))
+    }
+
+    @Test("a coordinator inheriting a typealias of base class & protocol uses the base class's helpers, and overloads taking a screen or a list of screens are told apart")
+    func typealiasAndOverloads() throws {
+        let app = try Self.scanned()
+        let news = app.coordinators.first { $0.name == "NewsCoordinator" }
+        #expect(news?.container == .stack(["NewsPage"]))
+        #expect(Self.children(app, of: "AppCoordinator").contains("NewsCoordinator"))
+    }
 }

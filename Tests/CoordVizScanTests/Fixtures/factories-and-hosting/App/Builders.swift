@@ -54,6 +54,12 @@ final class ScreenBuilder {
         return host
     }
 
+    /// A hosting controller of a design-system module the scan does not read.
+    func news(animated: Bool = true) -> UIViewController {
+        let page = NewsPage()
+        return DesignHostingController(rootView: page)
+    }
+
     func offer(big: Bool) -> UIViewController {
         if big { return BigOfferViewController() }
         return SmallOfferViewController()

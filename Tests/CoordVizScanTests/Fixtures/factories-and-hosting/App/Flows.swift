@@ -17,6 +17,21 @@ class FlowCoordinator: Flow {
         flows.append(flow)
         flow.start()
     }
+
+    func set(_ screen: UIViewController) {
+        set([screen])
+    }
+
+    func set(_ screens: [UIViewController]) {
+        navigation.setViewControllers(screens, animated: false)
+    }
+}
+
+/// A flow that can be reset: the alias composes the base class and a protocol.
+typealias ResettableFlow = FlowCoordinator & Resettable
+
+protocol Resettable {
+    func reset()
 }
 
 final class AppCoordinator: FlowCoordinator {
@@ -75,4 +90,12 @@ final class ReturningCoordinator: FlowCoordinator {}
 final class NewcomerCoordinator: FlowCoordinator {}
 
 final class HelpCoordinator: FlowCoordinator {}
-final class NewsCoordinator: FlowCoordinator {}
+final class NewsCoordinator: ResettableFlow {
+    private let screens = ScreenBuilder()
+
+    override func start() {
+        set(screens.news())
+    }
+
+    func reset() {}
+}

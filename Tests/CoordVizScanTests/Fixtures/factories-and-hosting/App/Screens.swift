@@ -39,3 +39,7 @@ struct PreferencesPage: View {
 struct HelpPage: View {
     var body: some View { Text("Help") }
 }
+
+struct NewsPage: View {
+    var body: some View { Text("News") }
+}
