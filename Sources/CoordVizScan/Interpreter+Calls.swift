@@ -21,6 +21,8 @@ extension Interpreter {
         }
         var receiver: Value?
         let method: String
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return constructSpecialized(generic, call, &frame) }
+        if let closure = callee.as(ClosureExprSyntax.self) { return runImmediately(closure, &frame) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             method = reference.baseName.text
             if method.first?.isUppercase == true, frame.locals[method] == nil { return construct(method, call, &frame) }

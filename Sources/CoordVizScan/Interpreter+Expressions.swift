@@ -163,6 +163,7 @@ extension Interpreter {
                 let result = run(function, of: typeName, follow: false).returned
                 if result != .unknown { return holder.map { normalize(result, owner: $0) } ?? result }
             }
+            if let made = madeByInitializer(of: property, in: typeName, &frame) { return holder.map { normalize(made, owner: $0) } ?? made }
             if let type = property.type, !(type.isCollection && property.initializer != nil) {
                 if roles.isCoordinatorLike(type.name) && !type.isCollection {
                     if let concrete = concreteCoordinator(of: property, named: name, in: typeName) { return .instance(concrete) }

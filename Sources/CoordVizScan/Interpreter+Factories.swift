@@ -50,6 +50,36 @@ extension Interpreter {
         return .unknown
     }
 
+    /// `InfoView<ErrorModel>(…)`: the specialization when a hosting controller shows it as a
+    /// screen, else the generic type (`FlowCoordinator<Route>(…)` makes a `FlowCoordinator`).
+    func constructSpecialized(_ generic: GenericSpecializationExprSyntax, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        guard let base = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true else {
+            for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
+            return .unknown
+        }
+        let specialized = Roles.specializedName(generic)
+        return construct(roles.isScreen(specialized) ? specialized : base, call, &frame)
+    }
+
+    /// `lazy var detail: UIViewController = builder.detail()`: a property declared as a base
+    /// type stands for what its initializer makes, when that names one screen or coordinator.
+    func madeByInitializer(of property: PropertyDecl, in typeName: String, _ frame: inout Frame) -> Value? {
+        guard let type = property.type, !type.isCollection, namesNoOneNode(type.name), let initializer = property.initializer else { return nil }
+        var scratch = Frame(selfType: typeName, function: frame.function, locals: [:], follow: false, depth: frame.depth)
+        let made = evaluate(initializer, &scratch)
+        guard case .instance(let name) = made, !namesNoOneNode(name), roles.isScreen(name) || roles.isCoordinator(name) else { return nil }
+        return made
+    }
+
+    /// `{ … }()`: the closure runs in place, as a method of the running type would; its
+    /// `return` is the value.
+    func runImmediately(_ closure: ClosureExprSyntax, _ frame: inout Frame) -> Value {
+        let function = FunctionDecl(name: "closure", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: reference(closure, frame))
+        let run = run(function, of: frame.selfType, arguments: frame.locals, follow: frame.follow, depth: frame.depth + 1, setup: isSetup(frame))
+        frame.steps += run.steps
+        return run.returned
+    }
+
     /// `builder.login`, `makeDetail`: how a call names what it calls, for reports.
     static func calleeText(_ call: FunctionCallExprSyntax) -> String {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {

@@ -65,9 +65,16 @@ extension Roles {
             }
             guard let name = hostName(of: call), name.first?.isUppercase == true else { return nil }
             if name == "AnyView", let inner = call.arguments.first?.expression { expression = inner; continue }
+            // `InfoView<ErrorModel>(…)`: each specialization of a generic view is a screen of its own.
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) { return specializedName(generic) }
             return name
         }
         return nil
+    }
+
+    /// `InfoView<ErrorModel>`, written without spaces.
+    static func specializedName(_ generic: GenericSpecializationExprSyntax) -> String {
+        generic.trimmedDescription.filter { !$0.isWhitespace }
     }
 
     /// `let view = AboutView(…)` anywhere in a body: each local's constructed view type.

@@ -84,13 +84,20 @@ struct FactoryScanTests {
         #expect(!app.screens.contains { $0.name == "TintedHostingController" })
     }
 
+    @Test("a lazy property declared as UIViewController and made by a closure run in place stands for the screen the factory inside makes; a specialized generic SwiftUI view keeps its type argument")
+    func lazyBaseTypedScreenAndGenericView() throws {
+        let app = try Self.scanned()
+        #expect(FlowEndScanTests.steps(app, from: "ShelfViewController").contains(["push MessagePage<PromoMessage>"]))
+        #expect(!app.screens.contains { $0.name == "MessagePage" })
+    }
+
     @Test("a builder method called without its defaulted parameter, making a page in another module's hosting controller, gives the stack that page")
     func defaultedBuilderAndForeignHost() throws {
         let app = try Self.scanned()
         #expect(app.coordinators.first { $0.name == "NewsCoordinator" }?.container == .stack(["NewsPage"]))
     }
 
-    @Test("a coordinator inheriting a typealias of base class & protocol uses the base class's helpers, and overloads taking a screen or a list of screens are told apart")
+    @Test("a coordinator inheriting a typealias of base class & protocol uses the base class's helpers; overloads taking a screen or a list, called without their defaulted parameter, are told apart")
     func typealiasAndOverloads() throws {
         let app = try Self.scanned()
         let news = app.coordinators.first { $0.name == "NewsCoordinator" }

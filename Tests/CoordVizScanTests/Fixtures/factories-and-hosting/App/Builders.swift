@@ -60,6 +60,11 @@ final class ScreenBuilder {
         return DesignHostingController(rootView: page)
     }
 
+    func banner() -> UIViewController {
+        let page = MessagePage<PromoMessage>(message: PromoMessage())
+        return UIHostingController(rootView: page)
+    }
+
     func offer(big: Bool) -> UIViewController {
         if big { return BigOfferViewController() }
         return SmallOfferViewController()

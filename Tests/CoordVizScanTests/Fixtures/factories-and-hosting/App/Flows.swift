@@ -18,12 +18,12 @@ class FlowCoordinator: Flow {
         flow.start()
     }
 
-    func set(_ screen: UIViewController) {
-        set([screen])
+    func set(_ screen: UIViewController, animated: Bool = false) {
+        set([screen], animated: animated)
     }
 
-    func set(_ screens: [UIViewController]) {
-        navigation.setViewControllers(screens, animated: false)
+    func set(_ screens: [UIViewController], animated: Bool = false) {
+        navigation.setViewControllers(screens, animated: animated)
     }
 }
 
@@ -74,6 +74,14 @@ final class ShopCoordinator: FlowCoordinator {
 
     func showOffer() {
         navigation.pushViewController(screens.offer(big: true), animated: true)
+    }
+
+    private lazy var banner: UIViewController = {
+        screens.banner()
+    }()
+
+    func showBanner() {
+        navigation.pushViewController(banner, animated: true)
     }
 
     func showHelp() {

@@ -14,6 +14,7 @@ final class ShelfViewController: UIViewController {
     @objc func preferencesTapped() { coordinator?.showPreferences() }
     @objc func offerTapped() { coordinator?.showOffer() }
     @objc func helpTapped() { coordinator?.showHelp() }
+    @objc func bannerTapped() { coordinator?.showBanner() }
 }
 
 final class ItemViewController: UIViewController {}
@@ -42,4 +43,18 @@ struct HelpPage: View {
 
 struct NewsPage: View {
     var body: some View { Text("News") }
+}
+
+protocol Message {
+    var text: String { get }
+}
+
+struct PromoMessage: Message {
+    let text = "Two for one"
+}
+
+/// One page for any message: each message type it is made with is a screen of its own.
+struct MessagePage<Content: Message>: View {
+    let message: Content
+    var body: some View { Text(message.text) }
 }
