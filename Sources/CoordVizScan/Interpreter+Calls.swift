@@ -57,6 +57,7 @@ extension Interpreter {
             return result
         }
         let result = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
+        noteFactoryCallbacks(call, made: result, frame)
         runClosures(of: call, method: method, &frame)
         return result
     }

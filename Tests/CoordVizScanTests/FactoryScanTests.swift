@@ -91,6 +91,13 @@ struct FactoryScanTests {
         #expect(!app.screens.contains { $0.name == "MessagePage" })
     }
 
+    @Test("a closure literal or a method of the coordinator handed to a screen factory is an action of the screen it makes, named after its label")
+    func factoryCallbacks() throws {
+        let app = try Self.scanned()
+        #expect(app.transitions.contains { $0.from == "ReceiptViewController" && $0.trigger == "onDone" && $0.steps.map(\.kind) == ["popToRoot"] })
+        #expect(FlowEndScanTests.steps(app, from: "ReviewViewController") == [["push ThanksViewController"]])
+    }
+
     @Test("a builder method called without its defaulted parameter, making a page in another module's hosting controller, gives the stack that page")
     func defaultedBuilderAndForeignHost() throws {
         let app = try Self.scanned()

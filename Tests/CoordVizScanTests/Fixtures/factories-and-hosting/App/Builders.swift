@@ -65,6 +65,16 @@ final class ScreenBuilder {
         return UIHostingController(rootView: page)
     }
 
+    func receipt(onDone: @escaping () -> Void) -> UIViewController {
+        ReceiptViewController(model: ReceiptModel(onDone: onDone))
+    }
+
+    func review(onSend: @escaping () -> Void) -> UIViewController {
+        let screen = ReviewViewController()
+        screen.onSend = onSend
+        return screen
+    }
+
     func offer(big: Bool) -> UIViewController {
         if big { return BigOfferViewController() }
         return SmallOfferViewController()

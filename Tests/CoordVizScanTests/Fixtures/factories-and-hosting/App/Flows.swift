@@ -84,6 +84,21 @@ final class ShopCoordinator: FlowCoordinator {
         navigation.pushViewController(banner, animated: true)
     }
 
+    func showReceipt() {
+        let receipt = screens.receipt(onDone: { [weak self] in
+            self?.navigation.popToRootViewController(animated: true)
+        })
+        navigation.pushViewController(receipt, animated: true)
+    }
+
+    func showReview() {
+        navigation.pushViewController(screens.review(onSend: thank), animated: true)
+    }
+
+    private func thank() {
+        navigation.pushViewController(ThanksViewController(), animated: true)
+    }
+
     func showHelp() {
         let host = UIHostingController(rootView: HelpPage())
         navigation.present(host, animated: true)

@@ -15,9 +15,31 @@ final class ShelfViewController: UIViewController {
     @objc func offerTapped() { coordinator?.showOffer() }
     @objc func helpTapped() { coordinator?.showHelp() }
     @objc func bannerTapped() { coordinator?.showBanner() }
+    @objc func receiptTapped() { coordinator?.showReceipt() }
+    @objc func reviewTapped() { coordinator?.showReview() }
 }
 
 final class ItemViewController: UIViewController {}
+
+/// Tells its model when the user is done: the model calls the closure the coordinator gave.
+struct ReceiptModel {
+    let onDone: () -> Void
+}
+
+final class ReceiptViewController: UIViewController {
+    private let model: ReceiptModel
+
+    init(model: ReceiptModel) {
+        self.model = model
+        super.init(nibName: nil, bundle: nil)
+    }
+}
+
+final class ReviewViewController: UIViewController {
+    var onSend: (() -> Void)?
+}
+
+final class ThanksViewController: UIViewController {}
 final class BigOfferViewController: UIViewController {}
 final class SmallOfferViewController: UIViewController {}
 
