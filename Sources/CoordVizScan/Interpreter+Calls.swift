@@ -200,7 +200,8 @@ extension Interpreter {
         var bound: [String: Value] = [:]
         for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
         let run = run(function, of: owner, arguments: bound, follow: false, depth: frame.depth + 1)
-        if let product = product(of: function, results: run.results, call, arguments: arguments, &frame) { return product }
+        let results = run.results + implicitBranchResults(of: function, owner: owner, bound: bound, frame)
+        if let product = product(of: function, results: results, call, arguments: arguments, &frame) { return product }
         let made = run.returned
         switch made {
         case .instance(let name) where roles.isCoordinator(name):

@@ -80,6 +80,58 @@ extension Interpreter {
         return run.returned
     }
 
+    /// A body that is one `switch` or `if` expression (`switch kind { case .a: ACoordinator() … }`):
+    /// what each branch's last expression stands for, the branches' implicit returns.
+    func implicitBranchResults(of function: FunctionDecl, owner: String, bound: [String: Value], _ frame: Frame) -> [Value] {
+        guard let body = function.body, body.count == 1, let item = body.first?.item,
+              let expression = Self.expression(of: item), expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) else { return [] }
+        var scratch = Frame(selfType: owner, function: function, locals: bound, follow: false, depth: frame.depth + 1)
+        var branches = Self.branchExpressions(expression)
+        // `make(.b)`: a subject bound to a case takes that case only.
+        if let switchExpression = expression.as(SwitchExprSyntax.self), case .enumCase(let chosen) = evaluate(switchExpression.subject, &scratch) {
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            let match = cases.first { switchCase in
+                guard case .case(let label) = switchCase.label else { return false }
+                return label.caseItems.contains { Self.caseName(of: $0.pattern.trimmedDescription) == chosen }
+            } ?? cases.first { $0.label.is(SwitchDefaultLabelSyntax.self) }
+            if let match, let item = match.statements.last?.item, let inner = Self.expression(of: item) { branches = Self.branchExpressions(inner) }
+        }
+        return branches.map { evaluate($0, &scratch) }
+    }
+
+    /// An expression, also when the parser reads it as a statement (`switch` and `if` are).
+    static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        switch item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// The last expression of each branch of a `switch` or `if` expression, nested ones opened.
+    static func branchExpressions(_ expression: ExprSyntax) -> [ExprSyntax] {
+        func last(_ items: CodeBlockItemListSyntax) -> [ExprSyntax] {
+            guard let item = items.last?.item, let inner = Self.expression(of: item) else { return [] }
+            return branchExpressions(inner)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.flatMap { element -> [ExprSyntax] in
+                guard case .switchCase(let switchCase) = element else { return [] }
+                return last(switchCase.statements)
+            }
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var found = last(ifExpression.body.statements)
+            switch ifExpression.elseBody {
+            case .ifExpr(let nested)?: found += branchExpressions(ExprSyntax(nested))
+            case .codeBlock(let block)?: found += last(block.statements)
+            case nil: break
+            }
+            return found
+        }
+        return [expression]
+    }
+
     /// `builder.login`, `makeDetail`: how a call names what it calls, for reports.
     static func calleeText(_ call: FunctionCallExprSyntax) -> String {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {

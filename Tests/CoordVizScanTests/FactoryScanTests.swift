@@ -59,6 +59,12 @@ struct FactoryScanTests {
         #expect(app.unresolved.contains { $0.message.hasPrefix("builder.welcome(…) returns ReturningCoordinator or NewcomerCoordinator") })
     }
 
+    @Test("a factory whose body is one switch expression, each case constructing another coordinator, is reported when the subject is unknown")
+    func implicitSwitchFactoryIsReported() throws {
+        let app = try Self.scanned()
+        #expect(app.unresolved.contains { $0.message.hasPrefix("builder.entry(…) returns NewsCoordinator or HelpCoordinator") })
+    }
+
     @Test("a screen factory declared to return UIViewController names the screen its body constructs; no screen is called UIViewController")
     func screenFactory() throws {
         let app = try Self.scanned()

@@ -25,6 +25,13 @@ final class FlowBuilder {
         HelpCoordinator(navigation: navigation)
     }
 
+    func entry(_ entry: Entry) -> FlowCoordinator {
+        switch entry {
+        case .news: NewsCoordinator(navigation: UINavigationController())
+        case .help: HelpCoordinator(navigation: UINavigationController())
+        }
+    }
+
     var news: FlowCoordinator {
         let navigation = UINavigationController()
         return NewsCoordinator(navigation: navigation)

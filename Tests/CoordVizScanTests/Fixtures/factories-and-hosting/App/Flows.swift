@@ -27,6 +27,12 @@ class FlowCoordinator: Flow {
     }
 }
 
+enum Entry {
+    case news, help
+
+    static var saved: Entry { UserDefaults.standard.bool(forKey: "help") ? .help : .news }
+}
+
 /// A flow that can be reset: the alias composes the base class and a protocol.
 typealias ResettableFlow = FlowCoordinator & Resettable
 
@@ -48,6 +54,7 @@ final class AppCoordinator: FlowCoordinator {
         attach(welcome)
         attach(builder.help(navigation: navigation))
         attach(builder.news)
+        attach(builder.entry(Entry.saved))
     }
 }
 
