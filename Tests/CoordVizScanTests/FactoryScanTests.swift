@@ -39,6 +39,12 @@ struct FactoryScanTests {
         #expect(!children.contains("FlowCoordinator"))
     }
 
+    @Test("a property named as the parent and typed as the base class every flow shares is the child's back-reference")
+    func parentTypedAsBaseClass() throws {
+        let parent = try Self.scanned().coordinators.first { $0.name == "ShopCoordinator" }?.parent
+        #expect(parent?.target == "AppCoordinator" && parent?.property == "parentFlow" && parent?.strength == "weak")
+    }
+
     @Test("a factory declared to return a protocol, and a computed builder property, name the child they construct")
     func protocolFactoryAndProperty() throws {
         let children = Self.children(try Self.scanned(), of: "AppCoordinator")

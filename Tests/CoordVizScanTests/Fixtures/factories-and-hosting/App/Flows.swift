@@ -8,6 +8,7 @@ protocol Flow: AnyObject {
 class FlowCoordinator: Flow {
     let navigation: UINavigationController
     private(set) var flows: [any Flow] = []
+    private weak var parentFlow: FlowCoordinator?
 
     init(navigation: UINavigationController) { self.navigation = navigation }
 
@@ -15,6 +16,7 @@ class FlowCoordinator: Flow {
 
     func attach(_ flow: any Flow) {
         flows.append(flow)
+        (flow as? FlowCoordinator)?.parentFlow = self
         flow.start()
     }
 
