@@ -106,6 +106,12 @@ extension Interpreter {
                 if let integer = initializer.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) { return .integer(value) }
             }
         }
+        // `UITabBarController.govUK`, `UINavigationController.home`: a container's static
+        // factory property (from another module) makes one.
+        if catalog[typeName]?.properties.contains(where: { $0.name == name && $0.isStatic }) != true,
+           roles.isNavigation(typeName) || roles.isTabBar(typeName) {
+            return value(ofType: TypeText(name: typeName), owner: nil)
+        }
         return .unknown
     }
 

@@ -157,7 +157,7 @@ extension Interpreter {
         // method, in order (sorts and filters keep the written order).
         if case .list(let items) = base {
             if ["sorted", "filter", "reversed"].contains(method) { return base }
-            if ["map", "compactMap"].contains(method), let mapped = map(items, with: call, &frame) { return .list(mapped) }
+            if ["map", "compactMap"].contains(method), let mapped = mapMember(items, with: call, &frame) ?? map(items, with: call, &frame) { return .list(mapped) }
         }
 
         // Children: adopted, started, finished.

@@ -45,6 +45,16 @@ struct FactoryScanTests {
         #expect(parent?.target == "AppCoordinator" && parent?.property == "parentFlow" && parent?.strength == "weak")
     }
 
+    @Test("tabs mapped from a list of builder-made coordinators ({ $0.navigation }) onto a tab bar from a static factory property are read in order")
+    func tabsMappedFromCoordinators() throws {
+        let app = try Self.scanned()
+        guard case .tabs(let tabs)? = app.coordinators.first(where: { $0.name == "TabsCoordinator" })?.container else {
+            Issue.record("TabsCoordinator has no tabs")
+            return
+        }
+        #expect(tabs.map(\.coordinator) == ["FeedCoordinator", "ProfileCoordinator"])
+    }
+
     @Test("a factory declared to return a protocol, and a computed builder property, name the child they construct")
     func protocolFactoryAndProperty() throws {
         let children = Self.children(try Self.scanned(), of: "AppCoordinator")

@@ -32,6 +32,10 @@ final class FlowBuilder {
         }
     }
 
+    var tabs: FlowCoordinator { TabsCoordinator(navigation: UINavigationController()) }
+    var feed: FlowCoordinator { FeedCoordinator(navigation: UINavigationController()) }
+    var profile: FlowCoordinator { ProfileCoordinator(navigation: UINavigationController()) }
+
     var news: FlowCoordinator {
         let navigation = UINavigationController()
         return NewsCoordinator(navigation: navigation)

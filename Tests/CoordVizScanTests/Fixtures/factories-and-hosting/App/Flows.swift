@@ -57,6 +57,7 @@ final class AppCoordinator: FlowCoordinator {
         attach(builder.help(navigation: navigation))
         attach(builder.news)
         attach(builder.entry(Entry.saved))
+        attach(builder.tabs)
     }
 }
 
