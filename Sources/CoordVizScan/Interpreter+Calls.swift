@@ -236,7 +236,9 @@ extension Interpreter {
             }
             guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
             switch frame.locals[name] {
-            case .navigation(nil, let screens)?: frame.locals[name] = .navigation(owner: child, screens: screens)
+            case .navigation(nil, let screens)?:
+                frame.locals[name] = .navigation(owner: child, screens: screens)
+                adoptTab(name, by: child, &frame)
             case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
             case .split(nil)?: frame.locals[name] = .split(owner: child)
             case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)

@@ -19,3 +19,23 @@ extension Interpreter {
         return items.map { member(name, of: $0, &frame) }
     }
 }
+
+extension Interpreter {
+    /// `tabBar.viewControllers = [firstNavigation, …]` then `FirstCoordinator(navigationController:
+    /// firstNavigation)`: the tab shows the coordinator that adopted the navigation controller.
+    func adoptTab(_ local: String, by child: String, _ frame: inout Frame) {
+        guard let (owner, index) = frame.tabLocals.removeValue(forKey: local), var entry = facts.tabs[owner], index < entry.tabs.count,
+              case .navigation(nil, let screens) = entry.tabs[index].content else { return }
+        entry.tabs[index].content = .navigation(owner: child, screens: screens)
+        facts.tabs[owner] = entry
+    }
+}
+
+extension Interpreter {
+    /// A tab bar a coordinator makes in its own code (`let tabs = MainTabBarController()`, then
+    /// fills, styles and presents) is that coordinator's container.
+    func ownTabBar(_ value: Value, _ frame: Frame) -> String? {
+        guard case .tabBar(nil) = value, roles.isCoordinatorLike(frame.selfType) else { return nil }
+        return frame.selfType
+    }
+}

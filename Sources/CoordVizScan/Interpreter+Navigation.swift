@@ -110,7 +110,7 @@ extension Interpreter {
                 }
                 return .unknown
             case "present", "presentModule", "presentViewController", "showModal":
-                if let owner = containerOwner(first), owner == frame.selfType {
+                if let owner = containerOwner(first) ?? ownTabBar(first, frame), owner == frame.selfType {
                     // A coordinator presenting its own container: starting it shows it.
                     if facts.presentedContainers[owner] == nil { facts.presentedContainers[owner] = (nil, source) }
                 } else if let screen = screenType(of: first) {
@@ -343,6 +343,7 @@ extension Interpreter {
             let text = element.map { Self.unwrapped($0.expression.trimmedDescription) } ?? ""
             let tabItem = frame.tabItems[text] ?? frame.aliases[text].flatMap { frame.tabItems[Self.unwrapped($0)] }
             let source = element.map { reference($0, frame) } ?? reference(node, frame)
+            if case .navigation(nil, _) = item, !text.isEmpty { frame.tabLocals[text] = (owner, tabs.count) }
             tabs.append(ScannedTab(content: item, title: tabItem?.title, icon: tabItem?.icon, source: source))
         }
         facts.tabs[owner] = (tabs, reference(node, frame))

@@ -41,6 +41,8 @@ final class Interpreter {
         var tabItems: [String: (title: String?, icon: String?)] = [:]
         /// The expression text each local was assigned from, to match tab bar items.
         var aliases: [String: String] = [:]
+        /// Locals put in a tab bar before a coordinator adopts them: tab owner and index.
+        var tabLocals: [String: (owner: String, index: Int)] = [:]
         /// The `if` conditions the statements being read run under (facts only).
         var conditions: [String] = []
         /// A `return` (or a `guard` that fails) was met while following: the method is done.

@@ -55,6 +55,18 @@ struct FactoryScanTests {
         #expect(tabs.map(\.coordinator) == ["FeedCoordinator", "ProfileCoordinator"])
     }
 
+    @Test("navigation controllers put in a tab bar before coordinators adopt them are those coordinators' tabs; the tab bar the coordinator made and presents is its presented container")
+    func tabsAdoptedAfterwards() throws {
+        let picker = try Self.scanned().coordinators.first { $0.name == "PickerCoordinator" }
+        guard case .tabs(let tabs)? = picker?.container else {
+            Issue.record("PickerCoordinator has no tabs")
+            return
+        }
+        #expect(tabs.map(\.coordinator) == ["LeftCoordinator", "RightCoordinator"])
+        #expect(tabs.first?.title == "Left")
+        #expect(picker?.presentation?.from == "ShelfViewController" && picker?.presentation?.style == "fullScreen")
+    }
+
     @Test("a factory declared to return a protocol, and a computed builder property, name the child they construct")
     func protocolFactoryAndProperty() throws {
         let children = Self.children(try Self.scanned(), of: "AppCoordinator")

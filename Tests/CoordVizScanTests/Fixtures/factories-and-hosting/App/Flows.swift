@@ -109,6 +109,10 @@ final class ShopCoordinator: FlowCoordinator {
         navigation.pushViewController(ThanksViewController(), animated: true)
     }
 
+    func showPicker() {
+        attach(PickerCoordinator(navigation: navigation))
+    }
+
     func showHelp() {
         let host = UIHostingController(rootView: HelpPage())
         navigation.present(host, animated: true)

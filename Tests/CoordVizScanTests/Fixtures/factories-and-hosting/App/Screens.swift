@@ -17,6 +17,7 @@ final class ShelfViewController: UIViewController {
     @objc func bannerTapped() { coordinator?.showBanner() }
     @objc func receiptTapped() { coordinator?.showReceipt() }
     @objc func reviewTapped() { coordinator?.showReview() }
+    @objc func pickerTapped() { coordinator?.showPicker() }
 }
 
 final class ItemViewController: UIViewController {}

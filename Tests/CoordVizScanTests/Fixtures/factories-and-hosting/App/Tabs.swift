@@ -18,3 +18,22 @@ final class TabsCoordinator: FlowCoordinator {
 
 final class FeedCoordinator: FlowCoordinator {}
 final class ProfileCoordinator: FlowCoordinator {}
+
+/// Tabs filled with navigation controllers the section coordinators adopt afterwards, on a tab
+/// bar the coordinator presents full screen.
+final class PickerCoordinator: FlowCoordinator {
+    override func start() {
+        let left = UINavigationController()
+        left.tabBarItem = UITabBarItem(title: "Left", image: nil, selectedImage: nil)
+        let right = UINavigationController()
+        let tabs = UITabBarController()
+        tabs.modalPresentationStyle = .fullScreen
+        tabs.viewControllers = [left, right]
+        navigation.present(tabs, animated: true)
+        attach(LeftCoordinator(navigation: left))
+        attach(RightCoordinator(navigation: right))
+    }
+}
+
+final class LeftCoordinator: FlowCoordinator {}
+final class RightCoordinator: FlowCoordinator {}
