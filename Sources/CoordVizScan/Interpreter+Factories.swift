@@ -132,6 +132,26 @@ extension Interpreter {
         return [expression]
     }
 
+    /// `setViewControllers([vc], …)` where `vc` was made by a call the scan cannot name (a factory
+    /// it cannot read, one declared as a plain `UIViewController`): said, not dropped. Values
+    /// a helper is handed (its callers tell) are not reported.
+    func reportUnreadScreens(_ value: Value, method: String, _ call: FunctionCallExprSyntax, _ frame: Frame) {
+        guard !frame.follow, let expression = call.arguments.first?.expression else { return }
+        let items: [Value] = { if case .list(let items) = value { return items } else { return [value] } }()
+        let elements = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+        for (item, element) in zip(items, elements) {
+            switch item {
+            case .unknown: break
+            case .instance(let name) where Self.genericScreenBases.contains(name): break
+            default: continue
+            }
+            let made = element.is(FunctionCallExprSyntax.self)
+                || element.as(DeclReferenceExprSyntax.self).flatMap { frame.aliases[$0.baseName.text] }.map { $0.hasSuffix(")") } == true
+            guard made else { continue }
+            unresolved(call, frame, "\(method)(…) sets \(element.trimmedDescription), a screen whose type the scan cannot tell: it is left out of the stack")
+        }
+    }
+
     /// `builder.login`, `makeDetail`: how a call names what it calls, for reports.
     static func calleeText(_ call: FunctionCallExprSyntax) -> String {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {

@@ -108,6 +108,14 @@ struct FactoryScanTests {
         #expect(app.unresolved.contains { $0.message.hasPrefix("pushViewController(…) pushes screens.offer(big: true)") })
     }
 
+    @Test("a screen factory whose body the scan cannot read is reported at the call, and the stack it was set on says what it left out")
+    func unreadableScreenFactoryIsReported() throws {
+        let app = try Self.scanned()
+        #expect(app.unresolved.contains { $0.message.hasPrefix("screens.legacy(…) is declared to return UIViewController") })
+        #expect(app.unresolved.contains { $0.message.hasPrefix("setViewControllers(…) sets legacy") })
+        #expect(app.coordinators.first { $0.name == "HelpCoordinator" }?.container == nil)
+    }
+
     @Test("a SwiftUI view in UIHostingController or in the app's subclass of it is the screen, named after the root view, also when a factory builds it")
     func hostedScreens() throws {
         let app = try Self.scanned()

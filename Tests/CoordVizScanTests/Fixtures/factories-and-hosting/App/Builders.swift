@@ -86,6 +86,11 @@ final class ScreenBuilder {
         return screen
     }
 
+    /// A screen from a storyboard: nothing the scan can name.
+    func legacy() -> UIViewController {
+        UIStoryboard(name: "Legacy", bundle: nil).instantiateInitialViewController()!
+    }
+
     func offer(big: Bool) -> UIViewController {
         if big { return BigOfferViewController() }
         return SmallOfferViewController()

@@ -126,7 +126,14 @@ final class BasketCoordinator: FlowCoordinator {
 final class ReturningCoordinator: FlowCoordinator {}
 final class NewcomerCoordinator: FlowCoordinator {}
 
-final class HelpCoordinator: FlowCoordinator {}
+final class HelpCoordinator: FlowCoordinator {
+    private let screens = ScreenBuilder()
+
+    override func start() {
+        let legacy = screens.legacy()
+        navigation.setViewControllers([legacy], animated: false)
+    }
+}
 final class NewsCoordinator: ResettableFlow {
     private let screens = ScreenBuilder()
 
