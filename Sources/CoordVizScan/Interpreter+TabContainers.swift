@@ -1,5 +1,8 @@
 import SwiftSyntax
 
+/// Tab bars filled the ways builder-based apps fill them: mapped from a list of coordinators,
+/// filled with navigation controllers their coordinators adopt afterwards, made, styled and
+/// presented by the coordinator that owns them.
 extension Interpreter {
     /// `coordinators.map { $0.root }`, `flows.map(\.rootViewController)`: each element's member,
     /// in order (a tab bar filled with each child coordinator's container).
