@@ -112,6 +112,9 @@ struct Facts {
         var path: String
         /// An alert's action: UIKit dismisses the alert before the handler runs.
         var dismissesFirst = false
+        /// What the action is called when the closure calls no coordinator method: the label it
+        /// was handed to a factory under (`onDone`).
+        var name: String?
     }
 
     /// A `switch` that routes deep links, with what each case does.

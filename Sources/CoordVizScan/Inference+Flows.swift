@@ -53,7 +53,7 @@ extension Inference {
         }
         for callback in facts.callbacks {
             let function = FunctionDecl(name: "callback", parameters: [], returnType: nil, body: callback.statements, isStatic: false, source: catalog.reference(callback.statements, in: callback.path))
-            let trigger = firstCoordinatorCall(in: callback.statements, of: callback.coordinator) ?? "callback"
+            let trigger = firstCoordinatorCall(in: callback.statements, of: callback.coordinator) ?? callback.name ?? "callback"
             follow(from: callback.screen, trigger: trigger, source: function.source) {
                 var steps = interpreter.run(function, of: callback.coordinator, follow: true).steps
                 if callback.dismissesFirst, !steps.isEmpty { steps.insert(ScannedStep(kind: .dismiss, target: "", source: function.source), at: 0) }

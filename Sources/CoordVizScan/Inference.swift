@@ -187,7 +187,10 @@ struct Inference {
             guard let decl = catalog[owner] else { continue }
             for property in decl.properties where !property.isStatic {
                 guard let declared = property.type, !declared.isCollection, parentLineage.contains(declared.name) else { continue }
-                guard declared.name != type.name, !roles.ancestors(of: type.name).contains(declared.name) || declared.name == parent else { continue }
+                // A property typed as a base class the child shares counts when named as the parent.
+                let namedParent = property.name.lowercased().hasPrefix("parent") && catalog[declared.name]?.kind == .class
+                guard declared.name != type.name || namedParent,
+                      !roles.ancestors(of: type.name).contains(declared.name) || declared.name == parent || namedParent else { continue }
                 let concrete = catalog[type.name]?.properties.first { $0.name == property.name } ?? property
                 return ScannedApp.Parent(property: property.name, target: parent, strength: concrete.strength.rawValue, source: concrete.source)
             }

@@ -91,7 +91,7 @@ extension Interpreter {
             }
             return
         case "modalPresentationStyle":
-            if case .navigation(let owner?, _) = base, case .enumCase(let style) = value {
+            if let owner = containerOwner(base) ?? ownTabBar(base, frame), case .enumCase(let style) = value {
                 let existing = facts.presentedContainers[owner]
                 facts.presentedContainers[owner] = (style, existing?.source ?? source)
             }

@@ -21,6 +21,8 @@ extension Interpreter {
         }
         var receiver: Value?
         let method: String
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return constructSpecialized(generic, call, &frame) }
+        if let closure = callee.as(ClosureExprSyntax.self) { return runImmediately(closure, &frame) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             method = reference.baseName.text
             if method.first?.isUppercase == true, frame.locals[method] == nil { return construct(method, call, &frame) }
@@ -45,7 +47,7 @@ extension Interpreter {
             _ = evaluate(callee, &frame)
             return .unknown
         }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let labels = declaredLabels(call.arguments.map { $0.label?.text ?? "_" }, method: method, call, on: receiver, frame)
         var arguments = call.arguments.map { argument -> Value in
             argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
         }
@@ -55,6 +57,7 @@ extension Interpreter {
             return result
         }
         let result = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
+        noteFactoryCallbacks(call, made: result, frame)
         runClosures(of: call, method: method, &frame)
         return result
     }
@@ -143,6 +146,11 @@ extension Interpreter {
             adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), &frame)
             return .instance(typeName)
         }
+        if roles.isHostingController(typeName), let rootView = arguments.first(where: { $0.label == "rootView" })?.value {
+            // A SwiftUI screen: named after its root view; a root view the scan cannot read, unknown.
+            if case .instance(let view) = rootView, roles.isScreen(view) { return rootView }
+            return .unknown
+        }
         if roles.isScreen(typeName) {
             for argument in arguments {
                 if case .instance(let other) = argument.value, roles.isCoordinatorLike(other) {
@@ -184,14 +192,17 @@ extension Interpreter {
     func returned(by function: FunctionDecl, of owner: String, _ call: FunctionCallExprSyntax, arguments: [Value] = [], _ frame: inout Frame) -> Value {
         if let type = function.returnType {
             if type.name == "Self" || type.name == owner { return .instance(owner) }
-            if roles.isCoordinator(type.name) || roles.isScreen(type.name), !type.isCollection {
+            if roles.isCoordinator(type.name) || roles.isScreen(type.name), !type.isCollection, !namesNoOneNode(type.name) {
                 return madeBy(call, type.name, arguments: arguments, &frame)
             }
         }
-        // A factory returning a protocol or a tuple: the types its body constructs.
+        // A factory returning a base class, a protocol or a tuple: the types its body constructs.
         var bound: [String: Value] = [:]
         for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
-        let made = run(function, of: owner, arguments: bound, follow: false, depth: frame.depth + 1).returned
+        let run = run(function, of: owner, arguments: bound, follow: false, depth: frame.depth + 1)
+        let results = run.results + implicitBranchResults(of: function, owner: owner, bound: bound, frame)
+        if let product = product(of: function, results: results, call, arguments: arguments, &frame) { return product }
+        let made = run.returned
         switch made {
         case .instance(let name) where roles.isCoordinator(name):
             return madeBy(call, name, arguments: arguments, &frame)
@@ -225,7 +236,9 @@ extension Interpreter {
             }
             guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
             switch frame.locals[name] {
-            case .navigation(nil, let screens)?: frame.locals[name] = .navigation(owner: child, screens: screens)
+            case .navigation(nil, let screens)?:
+                frame.locals[name] = .navigation(owner: child, screens: screens)
+                adoptTab(name, by: child, &frame)
             case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
             case .split(nil)?: frame.locals[name] = .split(owner: child)
             case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)
@@ -237,7 +250,7 @@ extension Interpreter {
     /// The screen a value stands for, when it is one.
     func screenType(of value: Value) -> String? {
         switch value {
-        case .instance(let name) where roles.isScreen(name): return name
+        case .instance(let name) where roles.isScreen(name) && !Self.genericScreenBases.contains(name): return name
         case .navigation(_, let screens) where screens.count == 1: return screens[0]
         default: return nil
         }

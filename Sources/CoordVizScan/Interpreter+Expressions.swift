@@ -72,9 +72,9 @@ extension Interpreter {
 
     /// A closure's body, read in place: its `return` leaves the closure, not the method.
     func executeClosure(_ statements: CodeBlockItemListSyntax, _ frame: inout Frame) {
-        let exited = frame.exited
+        let (exited, results) = (frame.exited, frame.results)
         execute(statements, &frame)
-        frame.exited = exited
+        (frame.exited, frame.results) = (exited, results)
     }
 
     /// A bare name: a local, `self`, a property of `self`, a type.
@@ -105,6 +105,12 @@ extension Interpreter {
                 if let text = initializer.stringLiteralValue { return .text(text) }
                 if let integer = initializer.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) { return .integer(value) }
             }
+        }
+        // `UITabBarController.govUK`, `UINavigationController.home`: a container's static
+        // factory property (from another module) makes one.
+        if catalog[typeName]?.properties.contains(where: { $0.name == name && $0.isStatic }) != true,
+           roles.isNavigation(typeName) || roles.isTabBar(typeName) {
+            return value(ofType: TypeText(name: typeName), owner: nil)
         }
         return .unknown
     }
@@ -163,6 +169,7 @@ extension Interpreter {
                 let result = run(function, of: typeName, follow: false).returned
                 if result != .unknown { return holder.map { normalize(result, owner: $0) } ?? result }
             }
+            if let made = madeByInitializer(of: property, in: typeName, &frame) { return holder.map { normalize(made, owner: $0) } ?? made }
             if let type = property.type, !(type.isCollection && property.initializer != nil) {
                 if roles.isCoordinatorLike(type.name) && !type.isCollection {
                     if let concrete = concreteCoordinator(of: property, named: name, in: typeName) { return .instance(concrete) }

@@ -96,6 +96,7 @@ extension Interpreter {
                 }
                 let screens: [String]
                 if case .list(let items) = first { screens = items.compactMap(screenType) } else { screens = screenType(of: first).map { [$0] } ?? [] }
+                reportUnreadScreens(first, method: method, call, frame)
                 if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil {
                     facts.stackRoots[owner] = (screens, source)
                 }
@@ -110,7 +111,7 @@ extension Interpreter {
                 }
                 return .unknown
             case "present", "presentModule", "presentViewController", "showModal":
-                if let owner = containerOwner(first), owner == frame.selfType {
+                if let owner = containerOwner(first) ?? ownTabBar(first, frame), owner == frame.selfType {
                     // A coordinator presenting its own container: starting it shows it.
                     if facts.presentedContainers[owner] == nil { facts.presentedContainers[owner] = (nil, source) }
                 } else if let screen = screenType(of: first) {
@@ -157,7 +158,7 @@ extension Interpreter {
         // method, in order (sorts and filters keep the written order).
         if case .list(let items) = base {
             if ["sorted", "filter", "reversed"].contains(method) { return base }
-            if ["map", "compactMap"].contains(method), let mapped = map(items, with: call, &frame) { return .list(mapped) }
+            if ["map", "compactMap"].contains(method), let mapped = mapMember(items, with: call, &frame) ?? map(items, with: call, &frame) { return .list(mapped) }
         }
 
         // Children: adopted, started, finished.
@@ -232,7 +233,7 @@ extension Interpreter {
                 return .unknown
             }
             let chosen = candidates[choose(call, frame, ways: candidates.count) { "\(coordinator) is \(candidates[$0])" }]
-            guard let (_, function) = roles.function(method, labels: labels, in: chosen) else { return .unknown }
+            guard let (_, function) = function(method, labels: labels, in: chosen, arguments: arguments) else { return .unknown }
             var bound: [String: Value] = [:]
             for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
             if isSetup(frame), receiver == nil || receiver == .instance(frame.selfType), chosen == frame.selfType, frame.depth < Self.maxDepth {
@@ -254,7 +255,7 @@ extension Interpreter {
             noteEmbedded(method, labels: labels, in: name, arguments: arguments)
         }
         // Anything else with a known declaration: its return type (factories across files).
-        if case .instance(let name) = base, let (owner, function) = roles.function(method, labels: labels, in: name) {
+        if case .instance(let name) = base, let (owner, function) = function(method, labels: labels, in: name, arguments: arguments) {
             // A screen's own helpers, and the view models and presenters it hands its actions to.
             let followsInto = name == frame.selfType || !roles.isScreen(name)
             if followsInto, frame.follow, frame.depth < Self.maxDepth, function.body != nil, owner != Self.topLevelOwner {
@@ -343,6 +344,7 @@ extension Interpreter {
             let text = element.map { Self.unwrapped($0.expression.trimmedDescription) } ?? ""
             let tabItem = frame.tabItems[text] ?? frame.aliases[text].flatMap { frame.tabItems[Self.unwrapped($0)] }
             let source = element.map { reference($0, frame) } ?? reference(node, frame)
+            if case .navigation(nil, _) = item, !text.isEmpty { frame.tabLocals[text] = (owner, tabs.count) }
             tabs.append(ScannedTab(content: item, title: tabItem?.title, icon: tabItem?.icon, source: source))
         }
         facts.tabs[owner] = (tabs, reference(node, frame))

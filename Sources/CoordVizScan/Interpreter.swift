@@ -35,10 +35,14 @@ final class Interpreter {
         var steps: [ScannedStep] = []
         var started: Set<String> = []
         var returned: Value = .unknown
+        /// Every value a `return` of the method (not of its closures) hands back, in order.
+        var results: [Value] = []
         /// Tab bar items set on an expression (`homeNav.tabBarItem = UITabBarItem(…)`).
         var tabItems: [String: (title: String?, icon: String?)] = [:]
         /// The expression text each local was assigned from, to match tab bar items.
         var aliases: [String: String] = [:]
+        /// Locals put in a tab bar before a coordinator adopts them: tab owner and index.
+        var tabLocals: [String: (owner: String, index: Int)] = [:]
         /// The `if` conditions the statements being read run under (facts only).
         var conditions: [String] = []
         /// A `return` (or a `guard` that fails) was met while following: the method is done.
@@ -49,9 +53,9 @@ final class Interpreter {
 
     /// Runs a method: its facts, and its steps when `follow` is set.
     @discardableResult
-    func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false) -> (steps: [ScannedStep], returned: Value) {
-        let key = "\(selfType).\(function.signature)"
-        guard let body = function.body, !active.contains(key) else { return ([], .unknown) }
+    func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
+        let key = "\(selfType).\(function.signature)@\(function.source)"
+        guard let body = function.body, !active.contains(key) else { return ([], .unknown, []) }
         active.insert(key)
         defer { active.remove(key) }
         var frame = Frame(selfType: selfType, function: function, locals: [:], follow: follow, depth: depth)
@@ -63,10 +67,11 @@ final class Interpreter {
         for (name, value) in arguments where frame.locals[name] == nil { frame.locals[name] = value }
         if body.count == 1, case .expr(let expression)? = body.first?.item {
             frame.returned = evaluate(expression, &frame)
+            frame.results.append(frame.returned)
         } else {
             execute(body, &frame)
         }
-        return (frame.steps, frame.returned)
+        return (frame.steps, frame.returned, frame.results)
     }
 
     /// Runs statements in order, as the method would.
@@ -139,7 +144,10 @@ final class Interpreter {
                 frame.exited = true
             }
         } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-            if let expression = returnStatement.expression { frame.returned = evaluate(expression, &frame) }
+            if let expression = returnStatement.expression {
+                frame.returned = evaluate(expression, &frame)
+                frame.results.append(frame.returned)
+            }
             if frame.follow { frame.exited = true }
         } else if statement.is(ThrowStmtSyntax.self) {
             if frame.follow { frame.exited = true }

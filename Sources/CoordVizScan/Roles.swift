@@ -39,6 +39,7 @@ struct Roles {
                 screenTypes.insert(name)
             }
         }
+        screenTypes.formUnion(Self.hostedViews(in: catalog, lineages: ancestors).subtracting(coordinatorTypes))
     }
 
     private func allAncestors(of name: String) -> Set<String> {

@@ -166,6 +166,8 @@ struct DeclarationReader {
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
             let extended = TypeText(node.extendedType)?.name ?? node.extendedType.trimmedDescription
             (kind, name, inheritance, members) = (.extension, extended, node.inheritanceClause, node.memberBlock)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            return typeAlias(alias).map { [$0] } ?? []
         } else {
             return []
         }

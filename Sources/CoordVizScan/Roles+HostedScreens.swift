@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// SwiftUI views shown through a hosting controller (`UIHostingController(rootView: AboutView())`,
+/// or an app's own subclass of it) are the screens the user sees: they are named after the root
+/// view, never after the hosting controller.
+extension Roles {
+    /// Whether a type is `UIHostingController` or inherits from it; a view controller of another
+    /// module handed a `rootView:` (`HostingViewController(rootView:)` from a design system) is
+    /// taken as one by the caller.
+    func isHostingController(_ name: String) -> Bool {
+        Self.isHost(name, lineage: catalog[name] == nil ? nil : ancestors(of: name))
+    }
+
+    /// `UIHostingController`, a class inheriting it, or a view controller the scan cannot see
+    /// (`lineage` nil) named like one.
+    static func isHost(_ name: String, lineage: Set<String>?) -> Bool {
+        guard let lineage else { return name.hasSuffix("HostingController") || looksLikeScreen(name) }
+        return lineage.contains("UIHostingController")
+    }
+
+    /// The types handed to a hosting controller as its root view, found in every method body and
+    /// property of the catalog.
+    static func hostedViews(in catalog: TypeCatalog, lineages: [String: Set<String>]) -> Set<String> {
+        func isHost(_ name: String) -> Bool { Self.isHost(name, lineage: catalog[name] == nil ? nil : lineages[name] ?? []) }
+        var found: Set<String> = []
+        for name in catalog.order {
+            guard let type = catalog[name] else { continue }
+            var bodies: [Syntax] = type.functions.compactMap { $0.body.map(Syntax.init) }
+            for property in type.properties {
+                if let initializer = property.initializer { bodies.append(Syntax(initializer)) }
+                if let getter = property.getter { bodies.append(Syntax(getter)) }
+            }
+            for body in bodies {
+                let calls = body.descendants(FunctionCallExprSyntax.self)
+                guard calls.contains(where: { hostName(of: $0).map(isHost) == true }) else { continue }
+                let locals = constructedLocals(in: body)
+                for call in calls where hostName(of: call).map(isHost) == true {
+                    guard let rootView = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { continue }
+                    let view = viewType(of: rootView) ?? rootView.as(DeclReferenceExprSyntax.self).flatMap { locals[$0.baseName.text] }
+                    // A view of another module (or a file not read) is a screen all the same.
+                    if let view, catalog[view]?.kind != .protocol { found.insert(view) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// `UIHostingController(…)`, `HostingViewController<V>(…)`, `Host.init(…)`: the type called.
+    static func hostName(of call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { callee = base }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `AboutView(…)`, `AboutView(…).environmentObject(model)`, `AnyView(AboutView())`: the view
+    /// type constructed.
+    static func viewType(of expression: ExprSyntax) -> String? {
+        var expression = expression
+        while let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               member.declName.baseName.text.first?.isLowercase == true {
+                expression = base
+                continue
+            }
+            guard let name = hostName(of: call), name.first?.isUppercase == true else { return nil }
+            if name == "AnyView", let inner = call.arguments.first?.expression { expression = inner; continue }
+            // `InfoView<ErrorModel>(…)`: each specialization of a generic view is a screen of its own.
+            if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) { return specializedName(generic) }
+            return name
+        }
+        return nil
+    }
+
+    /// `InfoView<ErrorModel>`, written without spaces.
+    static func specializedName(_ generic: GenericSpecializationExprSyntax) -> String {
+        generic.trimmedDescription.filter { !$0.isWhitespace }
+    }
+
+    /// `let view = AboutView(…)` anywhere in a body: each local's constructed view type.
+    private static func constructedLocals(in body: Syntax) -> [String: String] {
+        var locals: [String: String] = [:]
+        for binding in body.descendants(PatternBindingSyntax.self) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, let type = viewType(of: value) else { continue }
+            locals[name] = type
+        }
+        return locals
+    }
+}
