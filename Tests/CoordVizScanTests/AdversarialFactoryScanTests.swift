@@ -31,3 +31,20 @@ import Testing
         #expect(scanned.transitions.filter { $0.from == "ListViewController" }.map { $0.steps.map(\.target) } == [["HelpViewController"]])
     }
 }
+
+extension AdversarialFactoryScanTests {
+    @Test func aHostingControllerShowingSwiftUIsOwnViewNamesNoScreenAndIsReported() throws {
+        let scanned = try Self.scanned()
+        #expect(!scanned.screens.contains { $0.name == "Text" })
+        #expect(scanned.unresolved.contains { $0.message.contains("UIHostingController(rootView: Text(\"About\")), a screen whose type the scan cannot tell") })
+    }
+}
+
+extension AdversarialFactoryScanTests {
+    @Test func anArgumentBindsToTheParameterItsLabelNamesPastADefaultedOne() throws {
+        let scanned = try Self.scanned()
+        let flow = try #require(scanned.coordinators.first { $0.name == "FlowCoordinator" })
+        #expect(flow.children.map(\.coordinator) == ["BCoordinator"])
+        #expect(!scanned.unresolved.contains { $0.message.contains("returns ACoordinator or BCoordinator") })
+    }
+}

@@ -63,3 +63,20 @@ final class Screens {
 final class ShopViewController: UIViewController {}
 final class ListViewController: UIViewController {}
 final class HelpViewController: UIViewController {}
+
+import SwiftUI
+
+/// A hosting controller showing SwiftUI's own view directly, and one showing the app's view.
+final class AboutCoordinator: BaseCoordinator {
+    override func start() {
+        navigationController.setViewControllers([UIHostingController(rootView: Text("About"))], animated: false)
+    }
+
+    func showCredits() {
+        navigationController.pushViewController(UIHostingController(rootView: CreditsView()), animated: true)
+    }
+}
+
+struct CreditsView: View {
+    var body: some View { Text("Credits") }
+}
