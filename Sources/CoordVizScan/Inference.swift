@@ -8,10 +8,13 @@ struct Inference {
     let interpreter: Interpreter
     /// The coordinator name suffixes, to name phases after their roots.
     let suffixes: [String]
+    /// Properties some code assigns (``assignedProperties(in:)``).
+    let assigned: Set<String>
 
     init(catalog: TypeCatalog, options: ScanOptions) {
         self.catalog = catalog
         suffixes = options.coordinatorSuffixes
+        assigned = Self.assignedProperties(in: catalog)
         roles = Roles(catalog: catalog, options: options)
         interpreter = Interpreter(catalog: catalog, roles: roles)
         interpreter.skipDebug = options.skipDebugBranches
@@ -188,7 +191,9 @@ struct Inference {
             for property in decl.properties where !property.isStatic {
                 guard let declared = property.type, !declared.isCollection, parentLineage.contains(declared.name) else { continue }
                 // A property typed as a base class the child shares counts when named as the parent.
+                // and some code sets it (else it holds nothing, and its absence is a finding).
                 let namedParent = property.name.lowercased().hasPrefix("parent") && catalog[declared.name]?.kind == .class
+                    && assigned.contains(property.name)
                 guard declared.name != type.name || namedParent,
                       !roles.ancestors(of: type.name).contains(declared.name) || declared.name == parent || namedParent else { continue }
                 let concrete = catalog[type.name]?.properties.first { $0.name == property.name } ?? property

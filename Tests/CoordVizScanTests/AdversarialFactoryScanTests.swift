@@ -48,3 +48,13 @@ extension AdversarialFactoryScanTests {
         #expect(!scanned.unresolved.contains { $0.message.contains("returns ACoordinator or BCoordinator") })
     }
 }
+
+extension AdversarialFactoryScanTests {
+    @Test func aParentPropertyNothingSetsIsNoBackReference() throws {
+        let scanned = try Self.scanned()
+        let spoke = try #require(scanned.coordinators.first { $0.name == "SpokeCoordinator" })
+        #expect(spoke.parent == nil)
+        let hub = try #require(scanned.coordinators.first { $0.name == "HubCoordinator" })
+        #expect(hub.children.map(\.coordinator) == ["SpokeCoordinator"])
+    }
+}

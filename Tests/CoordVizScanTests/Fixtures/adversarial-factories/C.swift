@@ -23,3 +23,20 @@ final class FlowCoordinator: BaseCoordinator {
         childCoordinators.append(chosen)
     }
 }
+
+/// A base class declaring a parent property nothing ever sets: no child holds its parent.
+class UnlinkedBase {
+    weak var parentCoordinator: UnlinkedBase?
+    var children: [UnlinkedBase] = []
+    func start() {}
+}
+
+final class HubCoordinator: UnlinkedBase {
+    override func start() {
+        let spoke = SpokeCoordinator()
+        children.append(spoke)
+        spoke.start()
+    }
+}
+
+final class SpokeCoordinator: UnlinkedBase {}
