@@ -36,7 +36,7 @@ struct ResultPublisherScanTests {
         let picked = scanned.transitions.first { $0.trigger == "sourcePicked()" }
         #expect(picked?.from == "SourceChooserViewController")
         #expect(picked?.steps.map { "\($0.kind) \($0.target)".trimmingCharacters(in: .whitespaces) } == ["dismiss"])
-        #expect(Self.steps(scanned, trigger: "sourceTapped()") == [["startChild SourceChooserCoordinator", "present SourceChooserViewController"]])
+        #expect(Self.steps(scanned, trigger: "chooseSource()") == [["startChild SourceChooserCoordinator", "present SourceChooserViewController"]])
     }
 
     @Test("Back handled in a base class's navigation controller delegate is reported, never pinned on one subclass")
