@@ -53,16 +53,8 @@ extension Interpreter {
     /// not one way each, as alternative installers of a closure property are.
     private func runSubscribers(of owner: String, _ property: String, arguments: [Value], _ frame: inout Frame) {
         guard frame.depth < Self.maxDepth else { return }
-        for handler in handlers(of: owner, property) {
-            guard let statements = handler.statements, !statements.isEmpty else { continue }
-            var bound = handler.captured
-            bound.removeValue(forKey: "self")
-            for (name, value) in zip(handler.parameters, arguments) { bound[name] = value }
-            let function = FunctionDecl(
-                name: "closure@\(handler.source.line)", parameters: handler.parameters.map { ParameterDecl(label: "_", name: $0, type: nil) },
-                returnType: nil, body: statements, isStatic: false, source: handler.source
-            )
-            frame.steps += run(function, of: handler.installer, arguments: bound, follow: true, depth: frame.depth + 1).steps
+        for handler in handlers(of: owner, property) where !(handler.statements?.isEmpty ?? true) {
+            frame.steps += runInstalled(handler, arguments: arguments, frame)
         }
     }
 
