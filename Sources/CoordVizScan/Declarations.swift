@@ -77,6 +77,8 @@ struct TypeDecl: @unchecked Sendable {
     var functions: [FunctionDecl] = []
     var cases: [EnumCaseDecl] = []
     var source: SourceReference
+    /// A `typealias` read as a protocol-like type: any real declaration of the name replaces it.
+    var isAlias = false
 
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
 }

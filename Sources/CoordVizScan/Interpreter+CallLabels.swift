@@ -27,6 +27,24 @@ extension Interpreter {
         return labels
     }
 
+    /// Each argument of `call` under the name of the parameter it is for, by its written label:
+    /// `make(kind: .b)` for `make(animated: Bool = true, kind: Kind)` binds `kind`, not the first
+    /// parameter. Arguments past the written ones (trailing closures) take the next parameters.
+    func bind(_ arguments: [Value], of call: FunctionCallExprSyntax, to function: FunctionDecl) -> [String: Value] {
+        let written = call.arguments.map { $0.label?.text ?? "_" }
+        var bound: [String: Value] = [:]
+        var next = 0
+        for (position, value) in arguments.enumerated() {
+            guard next < function.parameters.count else { break }
+            let rest = function.parameters[next...]
+            // The first parameter from here on with the written label; those skipped are defaulted.
+            let index = position < written.count ? rest.firstIndex { $0.label == written[position] } ?? next : next
+            bound[function.parameters[index].name] = value
+            next = index + 1
+        }
+        return bound
+    }
+
     /// Whether `declared` has every written label, in order (the others defaulted).
     static func holds(_ declared: [String], _ written: [String]) -> Bool {
         var rest = declared[...]

@@ -199,8 +199,7 @@ extension Interpreter {
             }
         }
         // A factory returning a base class, a protocol or a tuple: the types its body constructs.
-        var bound: [String: Value] = [:]
-        for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
+        let bound = bind(arguments, of: call, to: function)
         let run = run(function, of: owner, arguments: bound, follow: false, depth: frame.depth + 1)
         let results = run.results + implicitBranchResults(of: function, owner: owner, bound: bound, frame)
         if let product = product(of: function, results: results, call, arguments: arguments, &frame) { return product }

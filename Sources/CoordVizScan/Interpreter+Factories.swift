@@ -65,8 +65,11 @@ extension Interpreter {
     /// type stands for what its initializer makes, when that names one screen or coordinator.
     func madeByInitializer(of property: PropertyDecl, in typeName: String, _ frame: inout Frame) -> Value? {
         guard let type = property.type, !type.isCollection, namesNoOneNode(type.name), let initializer = property.initializer else { return nil }
-        var scratch = Frame(selfType: typeName, function: frame.function, locals: [:], follow: false, depth: frame.depth)
-        let made = evaluate(initializer, &scratch)
+        // `lazy var a: UIViewController = b` and `lazy var b: UIViewController = a`: no end.
+        let made = once("property \(typeName).\(property.name)", otherwise: Value.unknown) {
+            var scratch = Frame(selfType: typeName, function: frame.function, locals: [:], follow: false, depth: frame.depth)
+            return evaluate(initializer, &scratch)
+        }
         guard case .instance(let name) = made, !namesNoOneNode(name), roles.isScreen(name) || roles.isCoordinator(name) else { return nil }
         return made
     }
@@ -85,6 +88,13 @@ extension Interpreter {
     func implicitBranchResults(of function: FunctionDecl, owner: String, bound: [String: Value], _ frame: Frame) -> [Value] {
         guard let body = function.body, body.count == 1, let item = body.first?.item,
               let expression = Self.expression(of: item), expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) else { return [] }
+        // A branch that calls the factory again (`if f { A() } else { make() }`) stops there.
+        return once("branches \(owner).\(function.signature)@\(function.source)", otherwise: []) {
+            branchResults(of: expression, function: function, owner: owner, bound: bound, frame)
+        }
+    }
+
+    private func branchResults(of expression: ExprSyntax, function: FunctionDecl, owner: String, bound: [String: Value], _ frame: Frame) -> [Value] {
         var scratch = Frame(selfType: owner, function: function, locals: bound, follow: false, depth: frame.depth + 1)
         var branches = Self.branchExpressions(expression)
         // `make(.b)`: a subject bound to a case takes that case only.

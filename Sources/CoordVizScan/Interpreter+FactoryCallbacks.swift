@@ -13,7 +13,7 @@ extension Interpreter {
             let label = argument.label?.text
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
                 bodies.append((closure.statements, frame.path, label))
-            } else if let referenced = referencedClosure(argument.expression, in: frame.selfType) {
+            } else if !namesALocal(argument.expression, frame), let referenced = referencedClosure(argument.expression, in: frame.selfType) {
                 bodies.append((referenced.statements, referenced.path, label))
             }
         }
@@ -22,6 +22,13 @@ extension Interpreter {
         for body in bodies where !facts.callbacks.contains(where: { $0.screen == screen && $0.statements.id == body.statements.id }) {
             facts.callbacks.append(.init(screen: screen, coordinator: frame.selfType, statements: body.statements, path: body.path, name: body.name))
         }
+    }
+
+    /// `help` when a local (or parameter) of that name is in scope: the value it holds, not the
+    /// type's method `help()`.
+    private func namesALocal(_ expression: ExprSyntax, _ frame: Frame) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return frame.locals[reference.baseName.text] != nil
     }
 
     /// `showRecent`, `self.showRecent`: a method of the type, or a computed property whose getter

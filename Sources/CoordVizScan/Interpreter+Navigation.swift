@@ -235,8 +235,7 @@ extension Interpreter {
             }
             let chosen = candidates[choose(call, frame, ways: candidates.count) { "\(coordinator) is \(candidates[$0])" }]
             guard let (_, function) = function(method, labels: labels, in: chosen, arguments: arguments) else { return .unknown }
-            var bound: [String: Value] = [:]
-            for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
+            let bound = bind(arguments, of: call, to: function)
             if isSetup(frame), receiver == nil || receiver == .instance(frame.selfType), chosen == frame.selfType, frame.depth < Self.maxDepth {
                 // Setup split into helpers (`start()` calling `showLogin()`): still setup.
                 return run(function, of: chosen, arguments: bound, follow: false, depth: frame.depth + 1, setup: true).returned
@@ -260,8 +259,7 @@ extension Interpreter {
             // A screen's own helpers, and the view models and presenters it hands its actions to.
             let followsInto = name == frame.selfType || !roles.isScreen(name)
             if followsInto, frame.follow, frame.depth < Self.maxDepth, function.body != nil, owner != Self.topLevelOwner {
-                var bound: [String: Value] = [:]
-                for (parameter, value) in zip(function.parameters, arguments) { bound[parameter.name] = value }
+                let bound = bind(arguments, of: call, to: function)
                 let inner = run(function, of: name, arguments: bound, follow: true, depth: frame.depth + 1)
                 frame.steps += inner.steps
                 if inner.returned != .unknown || name == frame.selfType { return inner.returned }

@@ -11,6 +11,9 @@ final class Interpreter {
     var plan: BranchPlan?
     /// Methods on the call stack, so recursion stops.
     private var active: Set<String> = []
+    /// What is being worked out besides running methods (a factory's branches, a lazy
+    /// property's initializer), so a factory or property that leads back to itself stops.
+    private var inProgress: Set<String> = []
     /// Methods that set a coordinator or screen up.
     static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
 
@@ -49,6 +52,14 @@ final class Interpreter {
         var exited = false
 
         var path: String { function.source.path }
+    }
+
+    /// `work()`, unless `key` is already being worked out further up (then `otherwise`).
+    func once<Result>(_ key: String, otherwise: Result, _ work: () -> Result) -> Result {
+        guard !inProgress.contains(key) else { return otherwise }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        return work()
     }
 
     /// Runs a method: its facts, and its steps when `follow` is set.

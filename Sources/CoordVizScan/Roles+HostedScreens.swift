@@ -38,12 +38,22 @@ extension Roles {
                     guard let rootView = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { continue }
                     let view = viewType(of: rootView) ?? rootView.as(DeclReferenceExprSyntax.self).flatMap { locals[$0.baseName.text] }
                     // A view of another module (or a file not read) is a screen all the same.
-                    if let view, catalog[view]?.kind != .protocol { found.insert(view) }
+                    // SwiftUI's own views (`Text("…")`, a `VStack`) are no screen the app names.
+                    if let view, catalog[view]?.kind != .protocol, !swiftUIViews.contains(view) { found.insert(view) }
                 }
             }
         }
         return found
     }
+
+    /// SwiftUI's built-in views: a hosting controller showing one directly shows no screen the
+    /// app declares (its screen is reported as unreadable, not named `Text`).
+    static let swiftUIViews: Set<String> = [
+        "Text", "Image", "Label", "Button", "Link", "Color", "Spacer", "Divider", "EmptyView", "ProgressView",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "Group",
+        "List", "Form", "Section", "ScrollView", "NavigationView", "NavigationStack", "NavigationSplitView",
+        "TabView", "GeometryReader", "ForEach",
+    ]
 
     /// `UIHostingController(…)`, `HostingViewController<V>(…)`, `Host.init(…)`: the type called.
     static func hostName(of call: FunctionCallExprSyntax) -> String? {

@@ -55,6 +55,13 @@ struct TypeCatalog: @unchecked Sendable {
             order.append(declaration.name)
             return
         }
+        // A type and an alias of the same name: the type is what the name means, whichever
+        // file is read first (an extension of an alias extends it); of two aliases, the first.
+        if declaration.isAlias { return }
+        if existing.isAlias, declaration.kind != .extension {
+            types[declaration.name] = declaration
+            return
+        }
         if existing.kind == .extension, declaration.kind != .extension {
             existing.kind = declaration.kind
             existing.source = declaration.source
@@ -167,7 +174,8 @@ struct DeclarationReader {
             let extended = TypeText(node.extendedType)?.name ?? node.extendedType.trimmedDescription
             (kind, name, inheritance, members) = (.extension, extended, node.inheritanceClause, node.memberBlock)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            return typeAlias(alias).map { [$0] } ?? []
+            // An alias inside a type is that type's own name (`Legacy.ShopCoordinator`), not the app's.
+            return outer == nil ? typeAlias(alias).map { [$0] } ?? [] : []
         } else {
             return []
         }

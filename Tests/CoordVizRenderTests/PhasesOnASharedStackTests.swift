@@ -1,5 +1,6 @@
 import CoordVizCore
 @testable import CoordVizRender
+import CoordVizSpec
 import Testing
 
 /// Phases whose coordinators push onto the app's root navigation controller (a login flow on
@@ -46,5 +47,41 @@ import Testing
     @Test func collapsedStacksFrameNoScreens() throws {
         let diagram = try ViewKind.tabs.diagram(of: try SampleModels.merged("router-login"), options: ViewOptions(collapse: true))
         #expect(!Self.clusters(diagram.clusters).contains { $0.id.contains("_in_") })
+    }
+}
+
+/// A later phase pushing onto the stack of an earlier phase's own coordinator: its frame goes
+/// inside the earlier phase's frame, around the screens it pushes.
+@Suite struct LaterPhaseOnAnEarlierPhasesStackTests {
+    static let spec = """
+    version: 2
+    app: Phased
+    root: AppCoordinator
+    phases:
+      - { name: Launch, root: LaunchCoordinator }
+      - { name: Welcome, root: WelcomeCoordinator }
+    coordinators:
+      AppCoordinator:
+        children:
+          launch: LaunchCoordinator
+          welcome: WelcomeCoordinator
+      LaunchCoordinator:
+        stack: [SplashViewController]
+      WelcomeCoordinator:
+        pushesOnto: LaunchCoordinator
+        stack: [WelcomeViewController]
+    """
+
+    @Test func theLaterPhasesScreensAreFramedInsideTheEarlierPhasesFrame() throws {
+        let model = try FlowSpecParser.parse(Self.spec, path: "phased.yaml").model
+        let diagram = try ViewKind.tabs.diagram(of: model)
+        let launch = try #require(diagram.clusters.first { $0.id == "phase_0" })
+        let inside = PhasesOnASharedStackTests.clusters(launch.clusters)
+        let welcome = try #require(inside.first { $0.id.hasPrefix("phase_1_in_") })
+        #expect(welcome.nodes.map(\.id) == ["screen:WelcomeViewController"])
+        #expect(PhasesOnASharedStackTests.title(welcome).contains("2 · Welcome"))
+        // The stack's own first screen is the earlier phase's: it stays above the later one's.
+        let order = diagram.edges.filter { $0.key == "phaseOrder" }.map { "\($0.from) -> \($0.to)" }
+        #expect(order == ["screen:SplashViewController -> screen:WelcomeViewController"])
     }
 }

@@ -230,7 +230,9 @@ struct TabsView {
                 title: "\(index + 1) · \(phase.name)", detail: "root: \(phase.root)", fill: style.background, line: style.muted
             ))
             frame.attributes["style"] = "rounded,dashed"
+            // Also inside an earlier phase's frame: a later phase may push onto its stack.
             if framePushedScreens(in: &diagram.clusters, phase: index, members: members, title: frame.attributes["label"], ownerOfCluster: ownerOfCluster) { framedInside = true }
+            if framePushedScreens(in: &frames, phase: index, members: members, title: frame.attributes["label"], ownerOfCluster: ownerOfCluster) { framedInside = true }
             frame.clusters = diagram.clusters.filter { ownerOfCluster[$0.id].map(members.contains) ?? false }
             let memberNodes = Set(members.map(NodeID.coordinator))
             frame.nodes = diagram.nodes.filter { memberNodes.contains($0.id) }
@@ -240,7 +242,7 @@ struct TabsView {
             diagram.nodes.removeAll { movedNodes.contains($0.id) }
             frames.append(frame)
         }
-        if framedInside { orderPhaseFrames(in: diagram.clusters, edges: &diagram.edges) }
+        if framedInside { orderPhaseFrames(in: frames + diagram.clusters, edges: &diagram.edges) }
         // Left to right in phase order, as far as Graphviz keeps the order it is given: a stack
         // framing an earlier phase's screens comes before a later phase's own frame.
         diagram.clusters = (frames + diagram.clusters).enumerated().sorted { a, b in
@@ -283,15 +285,20 @@ struct TabsView {
     /// A stack shared by several phases reads top to bottom in phase order: each phase's frame
     /// below the one before, the stack's own screens (the last phase's root) below them all.
     /// Invisible edges rank them; Graphviz would otherwise set the frames side by side in any order.
-    private func orderPhaseFrames(in clusters: [Diagram.Cluster], edges: inout [Diagram.Edge]) {
+    private func orderPhaseFrames(in clusters: [Diagram.Cluster], edges: inout [Diagram.Edge], phaseAround: Int? = nil) {
         for cluster in clusters {
-            orderPhaseFrames(in: cluster.clusters, edges: &edges)
+            // The stack's own screens belong to the phase whose frame holds it, if any.
+            let isPhaseFrame = cluster.id.hasPrefix("phase_") && !cluster.id.contains("_in_")
+            let around = isPhaseFrame ? Self.firstPhase(in: Diagram.Cluster(id: cluster.id, attributes: [:])) : phaseAround
+            orderPhaseFrames(in: cluster.clusters, edges: &edges, phaseAround: around)
             let frames = cluster.clusters.filter { $0.id.hasPrefix("phase_") && $0.id.contains("_in_") }
             guard !frames.isEmpty else { continue }
-            let columns = frames.map(\.nodes) + [cluster.nodes]
+            // Each phase's screens below the earlier phases', the stack's own at its phase's place
+            // (after every phase when it is in none: the root a later phase ends on).
+            let columns = (frames.map { (Self.firstPhase(in: $0) ?? Int.max, $0.nodes) } + [(around ?? Int.max, cluster.nodes)])
+                .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1).filter { !$0.isEmpty }
             for (upper, lower) in zip(columns, columns.dropFirst()) {
-                guard let last = upper.last, let first = lower.first else { continue }
-                edges.append(.init(from: last.id, to: first.id, key: "phaseOrder", attributes: ["style": "invis"]))
+                edges.append(.init(from: upper[upper.count - 1].id, to: lower[0].id, key: "phaseOrder", attributes: ["style": "invis"]))
             }
         }
     }

@@ -8,7 +8,8 @@ import Foundation
 /// inheriting that mask would not die of an abort it raises through `kill`, nor of `SIGPIPE` when
 /// its parent goes away. Every descriptor made here is close-on-exec, so workers started by
 /// other threads never inherit another worker's pipes; the child gets its own through `dup2`,
-/// and on Linux every other descriptor above 2 is closed in the child.
+/// and on Linux every other descriptor above 2 is closed in the child (all of them from glibc 2.34,
+/// those open when it starts before that).
 enum WorkerSpawn {
     /// The worker's process id and the parent's ends: the socket to write jobs to
     /// (non-blocking, no `SIGPIPE` on writes) and the one to read replies from (non-blocking).
@@ -78,6 +79,12 @@ enum WorkerSpawn {
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
     /// module does not show; looked up once, `nil` on an older C library.
+    /// The descriptors this process has open (`/proc/self/fd`).
+    private static func openDescriptors() -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap { Int32($0) }
+    }
+
     private static let closeFrom: CloseFrom? = {
         guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
         return unsafeBitCast(symbol, to: CloseFrom.self)
@@ -103,7 +110,14 @@ enum WorkerSpawn {
         // the process made without close-on-exec (a pipe to some other child) would otherwise
         // stay open in a long-lived worker, and whoever waits for that pipe's end would wait
         // as long as the worker lives.
-        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
+        if let closeFrom = Self.closeFrom {
+            _ = closeFrom(&actions, 3)
+        } else {
+            // A C library before glibc 2.34: each descriptor open now, by name.
+            for descriptor in Self.openDescriptors() where descriptor > 2 {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+        }
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
