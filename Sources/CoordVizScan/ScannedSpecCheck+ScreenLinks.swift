@@ -2,7 +2,8 @@ import CoordVizSpec
 
 extension ScannedSpecCheck {
     /// Leaves out each screen's `pushes:` or `presents:` entry an error points at, reporting it at
-    /// the screen's source; `true` when anything was left out (the spec is then checked again).
+    /// the screen's source, or numbers it as the spec asks (`SettingVC#2`, a second place of the
+    /// type); `true` when anything changed (the spec is then checked again).
     static func leaveOutScreenLinks(named errors: [SpecDiagnostic], in lines: [String], of app: inout ScannedApp) -> Bool {
         var changed = false
         for error in errors {
@@ -11,6 +12,23 @@ extension ScannedSpecCheck {
             let links = field == "pushes" ? app.screens[position].pushes : app.screens[position].presents
             // The error names the screen it objects to; without a name the whole list goes.
             let target = links.first { error.message.contains("'\($0)'") }
+            // A second place of a screen type the spec numbers (`SettingVC#2`): written so.
+            if let target, let numbered = numberedPlace(of: target, suggestedBy: error.message),
+               let index = links.firstIndex(of: target), !links.contains(numbered) {
+                var renamed = links
+                renamed[index] = numbered
+                if field == "pushes" { app.screens[position].pushes = renamed } else { app.screens[position].presents = renamed }
+                // The transitions from that screen open the numbered place too.
+                let kind = field == "pushes" ? "push" : "present"
+                for transition in app.transitions.indices where app.transitions[transition].from == screen {
+                    for step in app.transitions[transition].steps.indices
+                    where app.transitions[transition].steps[step].kind == kind && app.transitions[transition].steps[step].target == target {
+                        app.transitions[transition].steps[step].target = numbered
+                    }
+                }
+                changed = true
+                continue
+            }
             let leftOut = target.map { [$0] } ?? links
             guard !leftOut.isEmpty else { continue }
             let kept = links.filter { !leftOut.contains($0) }
@@ -24,6 +42,15 @@ extension ScannedSpecCheck {
         }
         if changed { app.unresolved.sort() }
         return changed
+    }
+
+    /// `SettingVC#2` when the spec's message asks for that name in place of `screen`.
+    static func numberedPlace(of screen: String, suggestedBy message: String) -> String? {
+        guard let start = message.range(of: "write '\(screen)#") else { return nil }
+        let rest = message[start.upperBound...]
+        let number = rest.prefix { $0.isNumber }
+        guard !number.isEmpty, rest.dropFirst(number.count).hasPrefix("'") else { return nil }
+        return "\(screen)#\(number)"
     }
 
     /// The screen whose `pushes:` or `presents:` line of `screens:` is `line` (1-based), and which

@@ -12,18 +12,25 @@ import Testing
 }
 
 /// One screen type at two places (the first screen of one coordinator's stack, pushed in
-/// another's): the spec wants the second place numbered, so the push between screens is left out
-/// and reported, and the spec the scan writes validates.
+/// another's): the spec wants the second place numbered, so the scan writes it so (`#2`), in the
+/// push between screens and in the transitions from that screen, and the spec validates.
 @Suite struct SharedScreenTypeScanTests {
-    @Test func aPushOfAScreenAnotherStackOwnsIsLeftOutAndReportedSoTheSpecValidates() throws {
+    @Test func aSecondPlaceOfAScreenTypeIsNumberedSoTheSpecValidates() throws {
         let scanned = try FlowEndScanTests.scan("shared-screen-type")
         let explainer = try #require(scanned.screens.first { $0.name == "ExplainerViewController" })
-        #expect(explainer.pushes.isEmpty)
-        let report = scanned.unresolved.filter { $0.message.hasPrefix("ExplainerViewController pushes PostcodeViewController, which a spec cannot show: ") }
-        #expect(report.count == 1)
-        #expect(report.first?.source.path.hasSuffix("Coordinators.swift") == true)
-        #expect(!scanned.unresolved.contains { $0.message.contains("does not validate") })
-        _ = try FlowSpecParser.parse(SpecWriter.yaml(scanned), path: "shared-screen-type.yaml")
+        #expect(explainer.pushes == ["PostcodeViewController#2"])
+        let ask = try #require(scanned.transitions.first { $0.from == "ExplainerViewController" })
+        #expect(ask.steps.map(\.target) == ["PostcodeViewController#2"])
+        #expect(scanned.unresolved.isEmpty)
+        let parsed = try FlowSpecParser.parse(SpecWriter.yaml(scanned), path: "shared-screen-type.yaml")
+        #expect(parsed.warnings.isEmpty)
+    }
+
+    @Test func theNumberedPlaceIsReadFromTheSpecsMessageOnlyForTheScreenItNames() {
+        let message = "'A' is pushed here but already belongs to the stack of 'C'; a place on a stack is one screen: write 'A#2' (the next free number) for this place"
+        #expect(ScannedSpecCheck.numberedPlace(of: "A", suggestedBy: message) == "A#2")
+        #expect(ScannedSpecCheck.numberedPlace(of: "B", suggestedBy: message) == nil)
+        #expect(ScannedSpecCheck.numberedPlace(of: "A", suggestedBy: "write 'A#' now") == nil)
     }
 
     @Test func onlyPushesAndPresentsLinesOfScreensAreReadAsScreenLinks() {
