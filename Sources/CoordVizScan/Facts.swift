@@ -18,6 +18,8 @@ indirect enum Value: Equatable {
     case tabItem(title: String?, icon: String?)
     /// What a coordinator's `start()` returns or its root view controller: its container.
     case containerOf(String)
+    /// A subject a coordinator holds, or a publisher of it (`result.eraseToAnyPublisher()`).
+    case publisher(owner: String, property: String)
     case enumCase(String)
     case integer(Int)
     case text(String)

@@ -23,6 +23,7 @@ extension Inference {
                 continue
             }
             for function in type.functions where function.body != nil {
+                if isInheritedDelegateEnd(function, in: name) { continue }
                 if Self.isBackDelegate(function) {
                     found += backEnds(function, delegate: name, facts)
                 } else if function.signature == Self.sheetDelegateSignature {

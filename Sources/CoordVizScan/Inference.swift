@@ -296,10 +296,12 @@ struct Inference {
             var seen: Set<String> = [node.name]
             return (node.name, descendants(node.name, &seen))
         }
-        let chosen = ranked.max { ($0.1, $1.0) < ($1.1, $0.0) }!.0
+        let best = ranked.max { ($0.1, $1.0) < ($1.1, $0.0) }!
+        let chosen = best.0
+        let why = best.1 > 0 ? "is the one with the most descendants" : "is the first by name (none of them has a child coordinator the scan found)"
         unresolved.append(.init(
             source: unheld[0].source,
-            message: "no single root: \(unheld.map(\.name).joined(separator: ", ")) are held by no coordinator; 'root: \(chosen)' is the one with the most descendants, change it if another starts the app"
+            message: "no single root: \(unheld.map(\.name).joined(separator: ", ")) are held by no coordinator; 'root: \(chosen)' \(why), change it if another starts the app"
         ))
         return chosen
     }

@@ -52,11 +52,13 @@ extension Interpreter {
             argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
         }
         if collectionCall(method, callee: callee, receiver: receiver, arguments: arguments, call, &frame) { return .unknown }
+        if let result = publisherCall(method, on: receiver, call, arguments: arguments, &frame) { return result }
         if let owner = (receiver ?? .instance(frame.selfType)).typeName,
            let result = callClosureProperty(method, on: owner, arguments: arguments, call, &frame) {
             return result
         }
-        let result = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
+        let performed = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
+        let result = resultPublisher(of: method, on: receiver, arguments: arguments, performed: performed)
         noteFactoryCallbacks(call, made: result, frame)
         runClosures(of: call, method: method, &frame)
         return result

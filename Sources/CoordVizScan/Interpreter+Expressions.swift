@@ -140,6 +140,7 @@ extension Interpreter {
     func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {
         switch base {
         case .instance(let typeName):
+            if let subject = subjectProperty(name, in: typeName) { return subject }
             if ["navigationController", "navigationRootViewController"].contains(name), roles.isScreen(typeName) || !roles.isCoordinatorLike(typeName) && roles.property(name, in: typeName) == nil {
                 return .navigation(owner: nil, screens: [])
             }

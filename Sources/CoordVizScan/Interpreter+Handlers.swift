@@ -67,7 +67,12 @@ extension Interpreter {
             frame.steps += inner.steps
             return
         }
-        guard let statements = handler.statements else { return }
+        frame.steps += runInstalled(handler, arguments: arguments, frame)
+    }
+
+    /// The steps an installed closure takes when called with `arguments`, as its installer's code.
+    func runInstalled(_ handler: Facts.Handler, arguments: [Value], _ frame: Frame) -> [ScannedStep] {
+        guard let statements = handler.statements else { return [] }
         var bound = handler.captured
         bound.removeValue(forKey: "self")
         for (name, value) in zip(handler.parameters, arguments) { bound[name] = value }
@@ -75,7 +80,7 @@ extension Interpreter {
             name: "closure@\(handler.source.line)", parameters: handler.parameters.map { ParameterDecl(label: "_", name: $0, type: nil) },
             returnType: nil, body: statements, isStatic: false, source: handler.source
         )
-        frame.steps += run(function, of: handler.installer, arguments: bound, follow: true, depth: frame.depth + 1).steps
+        return run(function, of: handler.installer, arguments: bound, follow: true, depth: frame.depth + 1).steps
     }
 
     /// A closure property called while following: a coordinator's finishing closure finishes it,

@@ -227,7 +227,8 @@ extension Interpreter {
             // = self`), each a way the transition can go.
             let candidates = receiverCandidates(concrete, method: method, labels: labels, frame)
             guard !candidates.isEmpty else {
-                if concrete.count > 1, !frame.follow {
+                // A free function (`assertionFailure(…)`) or a method no class declares is no call to pick a class for.
+                if concrete.count > 1, !frame.follow, roles.function(method, labels: labels, in: coordinator) != nil {
                     unresolved(call, frame, "\(method)(…) is called on \(coordinator), which \(concrete.joined(separator: ", ")) adopt; the scan does not pick one")
                 }
                 return .unknown
@@ -321,6 +322,7 @@ extension Interpreter {
     func startChild(_ child: String, source: SourceReference, _ frame: inout Frame) {
         guard frame.follow, frame.started.insert(child).inserted else { return }
         frame.steps.append(ScannedStep(kind: .startChild, target: child, source: source))
+        if startsPresentedTabBar(child) { return }
         if frame.depth < Self.maxDepth, let (_, start) = roles.function("start", labels: nil, in: child) {
             var started = run(start, of: child, follow: true, depth: frame.depth + 1).steps
             for index in started.indices { started[index].startedBy.insert(child, at: 0) }
