@@ -49,6 +49,7 @@ extension Interpreter {
         var arguments = call.arguments.map { argument -> Value in
             argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
         }
+        if method == "first", let child = leavingChild(in: callee.as(MemberAccessExprSyntax.self)?.base) { return .instance(child) }
         if collectionCall(method, callee: callee, receiver: receiver, arguments: arguments, call, &frame) { return .unknown }
         if let owner = (receiver ?? .instance(frame.selfType)).typeName,
            let result = callClosureProperty(method, on: owner, arguments: arguments, call, &frame) {

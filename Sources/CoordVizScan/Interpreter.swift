@@ -11,6 +11,12 @@ final class Interpreter {
     var plan: BranchPlan?
     /// Methods on the call stack, so recursion stops.
     private var active: Set<String> = []
+    /// Coordinators whose `start()` a transition is running, and whether a screen has gone onto
+    /// their own stack since it began.
+    var starting: [String: Bool] = [:]
+    /// The child a separate Back delegate is being read for: what it looks up in a coordinator's
+    /// children (`childCoordinators[fromVC]`, `.first { $0 === leaving }`) is that child.
+    var leavingChild: String?
     /// Methods that set a coordinator or screen up.
     static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
 
