@@ -141,7 +141,7 @@ extension Interpreter {
                     facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame), condition: setupCondition(frame)))
                 }
             }
-            adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), &frame)
+            adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), initializer: true, &frame)
             return .instance(typeName)
         }
         if roles.isScreen(typeName) {
@@ -218,12 +218,19 @@ extension Interpreter {
 
     /// `ItemCoordinator(navigationController: itemsNavigation)`: that local is now the child's
     /// stack; a navigation controller already someone's is shared with the child.
-    func adoptNavigations(_ call: FunctionCallExprSyntax, by child: String, arguments: [Value], _ frame: inout Frame) {
+    /// `initializer`: the call is the child's initializer, whose labels say whether it keeps a
+    /// navigation controller it is handed as its stack or as a screen to present over.
+    func adoptNavigations(_ call: FunctionCallExprSyntax, by child: String, arguments: [Value], initializer: Bool = false, _ frame: inout Frame) {
+        let labels = Self.labels(of: call)
         for (index, argument) in call.arguments.enumerated() {
             let value = index < arguments.count ? arguments[index] : .unknown
+            let keeps = initializer ? initializerKeepsStack(of: child, labels: labels, argument: index) : nil
             if case .navigation(let owner?, _) = value, owner != child {
+                callSiteShares[child] = keeps
+                if keeps == false { continue }
                 facts.sharedNavigation.insert(.init(child: child, navigationOwner: owner))
             }
+            if keeps == false { continue }
             guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
             switch frame.locals[name] {
             case .navigation(nil, let screens)?: frame.locals[name] = .navigation(owner: child, screens: screens)

@@ -328,7 +328,7 @@ extension Interpreter {
     /// `startChild` once per transition, then what the child's `start()` does.
     func startChild(_ child: String, source: SourceReference, _ frame: inout Frame) {
         guard frame.follow, frame.started.insert(child).inserted else { return }
-        frame.steps.append(ScannedStep(kind: .startChild, target: child, source: source))
+        frame.steps.append(ScannedStep(kind: .startChild, target: child, onParentStack: callSiteShares[child], source: source))
         if frame.depth < Self.maxDepth, let (_, start) = roles.function("start", labels: nil, in: child) {
             let outer = starting[child]
             starting[child] = false

@@ -17,6 +17,9 @@ final class Interpreter {
     /// The child a separate Back delegate is being read for: what it looks up in a coordinator's
     /// children (`childCoordinators[fromVC]`, `.first { $0 === leaving }`) is that child.
     var leavingChild: String?
+    /// Whether the last call site that made each coordinator handed it the stack it pushes onto
+    /// (true) or a navigation controller to present over (false); what its `startChild` says.
+    var callSiteShares: [String: Bool] = [:]
     /// Methods that set a coordinator or screen up.
     static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
 

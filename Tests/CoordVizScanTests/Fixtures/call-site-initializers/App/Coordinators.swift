@@ -1,0 +1,65 @@
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var childCoordinators: [Coordinator] { get set }
+    func start()
+}
+
+/// Starts the purchase flow two ways: presented over the list, pushed on from a product.
+final class StoreCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        let list = ListViewController()
+        list.onOpen = { [weak self] in self?.showProduct() }
+        list.onBuy = { [weak self] in self?.buy(.sheet) }
+        navigationController.pushViewController(list, animated: false)
+    }
+
+    private func showProduct() {
+        let product = ProductViewController()
+        product.onBuy = { [weak self] in self?.buy(.inline) }
+        navigationController.pushViewController(product, animated: true)
+    }
+
+    enum PurchaseStyle { case sheet, inline }
+
+    private func buy(_ style: PurchaseStyle) {
+        let purchase: PurchaseCoordinator
+        switch style {
+        case .inline:
+            purchase = PurchaseCoordinator(navigationController: navigationController)
+        case .sheet:
+            purchase = PurchaseCoordinator(presenter: navigationController)
+        }
+        childCoordinators.append(purchase)
+        purchase.start()
+    }
+}
+
+/// Two initializers: one pushes onto the stack it is handed, the other presents a stack of its own.
+final class PurchaseCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private let navigationController: UINavigationController
+    private var presenter: UIViewController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    init(presenter: UIViewController) {
+        self.presenter = presenter
+        self.navigationController = UINavigationController()
+    }
+
+    func start() {
+        let pay = PayViewController()
+        navigationController.pushViewController(pay, animated: true)
+        presenter?.present(navigationController, animated: true)
+    }
+}

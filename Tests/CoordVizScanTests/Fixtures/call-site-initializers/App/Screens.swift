@@ -1,0 +1,17 @@
+import UIKit
+
+final class ListViewController: UIViewController {
+    var onOpen: (() -> Void)?
+    var onBuy: (() -> Void)?
+
+    @objc func openTapped() { onOpen?() }
+    @objc func buyTapped() { onBuy?() }
+}
+
+final class ProductViewController: UIViewController {
+    var onBuy: (() -> Void)?
+
+    @objc func buyTapped() { onBuy?() }
+}
+
+final class PayViewController: UIViewController {}
