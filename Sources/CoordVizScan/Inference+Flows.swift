@@ -15,7 +15,11 @@ extension Inference {
         var found: [(from: String, trigger: String, steps: [ScannedStep], conditions: [String], source: SourceReference)] = []
         /// Every way a piece of code can go, each one transition when it does something.
         func follow(from screen: String, trigger: String, source: SourceReference, _ run: () -> [ScannedStep]) {
-            let paths = interpreter.enumeratePaths(run)
+            // Which initializer made a child is known only within the run that made it.
+            let paths = interpreter.enumeratePaths {
+                interpreter.callSiteShares = [:]
+                return run()
+            }
             for path in paths where !path.steps.isEmpty {
                 found.append((screen, trigger, path.steps, path.conditions, source))
             }

@@ -31,6 +31,33 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether `property` of `type` is only set by an initializer that keeps a stack it is handed,
+    /// while another initializer makes a stack of its own (and presents it): in the flow presented
+    /// that way it is nil (`if let start = initialViewController { popTo… } else { dismiss… }`).
+    func unsetWhenPresented(_ property: String, of type: String) -> Bool {
+        guard let declared = catalog[type], declared.kind == .class,
+              let decl = declared.properties.first(where: { $0.name == property && !$0.isStatic }),
+              decl.initializer == nil, decl.getter == nil, decl.type?.isOptional == true else { return false }
+        let initializers = declared.functions.filter { $0.name == "init" && $0.body != nil }
+        guard initializers.count > 1 else { return false }
+        var presenting = false
+        var setWhenKeeping = false
+        for initializer in initializers {
+            let assigned = Set(assignments(in: initializer.body!).map(\.0))
+            let keeps = initializer.parameters.indices.contains { index in
+                initializerKeepsStack(of: type, labels: initializer.parameters.map(\.label), argument: index) != nil
+            }
+            if !freshStacks(in: initializer.body!).isEmpty {
+                guard keeps else { return false }
+                if assigned.contains(property) { return false }
+                presenting = true
+            } else if keeps, assigned.contains(property) {
+                setWhenKeeping = true
+            }
+        }
+        return presenting && setWhenKeeping
+    }
+
     /// The properties an initializer's body makes a new navigation controller
     /// (`self.navigationController = UINavigationController()`).
     private func freshStacks(in body: CodeBlockItemListSyntax) -> [String] {

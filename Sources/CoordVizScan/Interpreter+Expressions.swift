@@ -142,6 +142,7 @@ extension Interpreter {
     func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {
         switch base {
         case .instance(let typeName):
+            if frame.follow, callSiteShares[typeName] != true, roles.isCoordinatorLike(typeName), unsetWhenPresented(name, of: typeName) { return .nothing }
             if ["navigationController", "navigationRootViewController"].contains(name), roles.isScreen(typeName) || !roles.isCoordinatorLike(typeName) && roles.property(name, in: typeName) == nil {
                 return .navigation(owner: nil, screens: [])
             }

@@ -186,6 +186,9 @@ final class Interpreter {
                     // `if let option`: the local itself.
                     absent = absent || local == .nothing
                     continue
+                } else {
+                    // `if let startScreen`: a property of self.
+                    frame.locals[name] = self.name(name, &frame)
                 }
                 if frame.locals[name] == .nothing { absent = true }
             case .expression(let expression):

@@ -128,4 +128,10 @@ struct CallSiteInitializerScanTests {
         #expect(app.coordinators.first { $0.name == "PurchaseCoordinator" }?.pushesOnto == nil)
         #expect(app.unresolved.contains { $0.message.hasPrefix("PurchaseCoordinator presents a navigation controller of its own when made one way") })
     }
+
+    @Test("in the flow a presenting initializer made, what only the stack-keeping initializer sets is nil: if let takes its else")
+    func propertyOfTheOtherInitializerIsNil() throws {
+        let app = try Self.scanned()
+        #expect(FlowEndScanTests.steps(app, from: "PayViewController") == [["dismiss", "finish PurchaseCoordinator"]])
+    }
 }

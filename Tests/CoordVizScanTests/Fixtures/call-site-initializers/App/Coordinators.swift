@@ -47,9 +47,13 @@ final class PurchaseCoordinator: Coordinator {
     var childCoordinators: [Coordinator] = []
     private let navigationController: UINavigationController
     private var presenter: UIViewController?
+    /// The screen on top of the stack it was handed: only the initializer keeping that stack sets it.
+    private var startScreen: UIViewController?
+    var didFinish: ((PurchaseCoordinator) -> Void)?
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
+        startScreen = navigationController.viewControllers.last
     }
 
     init(presenter: UIViewController) {
@@ -59,7 +63,17 @@ final class PurchaseCoordinator: Coordinator {
 
     func start() {
         let pay = PayViewController()
+        pay.onDone = { [weak self] in self?.finish() }
         navigationController.pushViewController(pay, animated: true)
         presenter?.present(navigationController, animated: true)
+    }
+
+    private func finish() {
+        if let startScreen {
+            navigationController.popToViewController(startScreen, animated: true)
+        } else {
+            presenter?.dismiss(animated: true)
+        }
+        didFinish?(self)
     }
 }

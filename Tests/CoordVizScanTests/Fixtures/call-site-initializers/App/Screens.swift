@@ -14,4 +14,8 @@ final class ProductViewController: UIViewController {
     @objc func buyTapped() { onBuy?() }
 }
 
-final class PayViewController: UIViewController {}
+final class PayViewController: UIViewController {
+    var onDone: (() -> Void)?
+
+    @objc func doneTapped() { onDone?() }
+}
