@@ -35,6 +35,14 @@ extension Interpreter {
     /// while another initializer makes a stack of its own (and presents it): in the flow presented
     /// that way it is nil (`if let start = initialViewController { popTo… } else { dismiss… }`).
     func unsetWhenPresented(_ property: String, of type: String) -> Bool {
+        let key = "\(type).\(property)"
+        if let known = unsetWhenPresentedCache[key] { return known }
+        let unset = readUnsetWhenPresented(property, of: type)
+        unsetWhenPresentedCache[key] = unset
+        return unset
+    }
+
+    private func readUnsetWhenPresented(_ property: String, of type: String) -> Bool {
         guard let declared = catalog[type], declared.kind == .class,
               let decl = declared.properties.first(where: { $0.name == property && !$0.isStatic }),
               decl.initializer == nil, decl.getter == nil, decl.type?.isOptional == true else { return false }

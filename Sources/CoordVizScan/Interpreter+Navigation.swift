@@ -100,6 +100,7 @@ extension Interpreter {
                 }
                 let screens: [String]
                 if case .list(let items) = first { screens = items.compactMap(screenType) } else { screens = screenType(of: first).map { [$0] } ?? [] }
+                if !screens.isEmpty { noteFilled(navigationOwner) }
                 if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil {
                     facts.stackRoots[owner] = (screens, source)
                 }

@@ -20,6 +20,8 @@ final class Interpreter {
     /// Whether the last call site that made each coordinator handed it the stack it pushes onto
     /// (true) or a navigation controller to present over (false); what its `startChild` says.
     var callSiteShares: [String: Bool] = [:]
+    /// `unsetWhenPresented` answers, by `Type.property`.
+    var unsetWhenPresentedCache: [String: Bool] = [:]
     /// Methods that set a coordinator or screen up.
     static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
 
