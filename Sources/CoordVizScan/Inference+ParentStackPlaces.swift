@@ -11,6 +11,15 @@ extension Inference {
         for transition in transitions where transition.startedOnParentStack.isEmpty {
             for step in transition.steps where ["push", "present"].contains(step.kind) { placed.insert(step.target) }
         }
+        // The next free number of each type (`#2` unless the code already has further places).
+        var renamed: [String: String] = [:]
+        func place(_ target: String) -> String {
+            if let known = renamed[target] { return known }
+            var number = 2
+            while placed.contains("\(target)#\(number)") { number += 1 }
+            renamed[target] = "\(target)#\(number)"
+            return renamed[target]!
+        }
         for index in transitions.indices where !transitions[index].startedOnParentStack.isEmpty {
             var onParentStack = false
             for step in transitions[index].steps.indices {
@@ -19,7 +28,7 @@ extension Inference {
                     onParentStack = transitions[index].startedOnParentStack.contains(transitions[index].steps[step].target)
                 } else if kind == "push", onParentStack {
                     let target = transitions[index].steps[step].target
-                    if placed.contains(target), !target.contains("#") { transitions[index].steps[step].target = target + "#2" }
+                    if placed.contains(target), !target.contains("#") { transitions[index].steps[step].target = place(target) }
                 } else {
                     onParentStack = false
                 }
