@@ -95,6 +95,8 @@ extension Interpreter {
             if case .navigation(let owner?, _) = base, case .enumCase(let style) = value {
                 let existing = facts.presentedContainers[owner]
                 facts.presentedContainers[owner] = (style, existing?.source ?? source)
+            } else if case .navigation(nil, _) = base, case .enumCase(let style) = value, frame.locals[baseText] != nil {
+                frame.pendingStyles[baseText] = style
             }
             return
         case "rootViewController" where !onSelf && !roles.isCoordinatorLike(base.typeName ?? ""):

@@ -233,13 +233,27 @@ extension Interpreter {
             if keeps == false { continue }
             guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
             switch frame.locals[name] {
-            case .navigation(nil, let screens)?: frame.locals[name] = .navigation(owner: child, screens: screens)
+            case .navigation(nil, let screens)?:
+                frame.locals[name] = .navigation(owner: child, screens: screens)
+                adoptPendingStyle(of: name, by: child, source: reference(argument, frame), frame)
             case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
             case .split(nil)?: frame.locals[name] = .split(owner: child)
             case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)
             default: continue
             }
         }
+    }
+
+    /// A style set on the local navigation controller a child is handed (directly, or through
+    /// the router made from it: `Router(rootController: navigationController)`) is the style
+    /// the child's container is presented with.
+    func adoptPendingStyle(of local: String, by child: String, source: SourceReference, _ frame: Frame) {
+        guard !frame.pendingStyles.isEmpty else { return }
+        let words = Set((frame.aliases[local] ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        let madeFrom = frame.pendingStyles.keys.sorted().filter(words.contains)
+        guard let style = frame.pendingStyles[local] ?? madeFrom.first.flatMap({ frame.pendingStyles[$0] }) else { return }
+        let existing = facts.presentedContainers[child]
+        facts.presentedContainers[child] = (existing?.style ?? style, existing?.source ?? source)
     }
 
     /// The screen a value stands for, when it is one.

@@ -54,6 +54,9 @@ final class Interpreter {
         var conditions: [String] = []
         /// A `return` (or a `guard` that fails) was met while following: the method is done.
         var exited = false
+        /// Presentation styles set on a local navigation controller no coordinator holds yet
+        /// (a factory configuring it before handing it over), by local name.
+        var pendingStyles: [String: String] = [:]
 
         var path: String { function.source.path }
     }
