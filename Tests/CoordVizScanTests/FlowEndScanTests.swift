@@ -134,4 +134,12 @@ struct CallSiteInitializerScanTests {
         let app = try Self.scanned()
         #expect(FlowEndScanTests.steps(app, from: "PayViewController") == [["dismiss", "finish PurchaseCoordinator"]])
     }
+
+    @Test("a presentation style a factory sets on the navigation controller it hands a coordinator is that coordinator's style")
+    func factoryStyle() throws {
+        let app = try Self.scanned()
+        let presentation = app.coordinators.first { $0.name == "ReceiptsCoordinator" }?.presentation
+        #expect(presentation?.from == "ListViewController")
+        #expect(presentation?.style == "formSheet")
+    }
 }

@@ -18,6 +18,7 @@ final class StoreCoordinator: Coordinator {
         let list = ListViewController()
         list.onOpen = { [weak self] in self?.showProduct() }
         list.onBuy = { [weak self] in self?.buy(.sheet) }
+        list.onReceipts = { [weak self] in self?.showReceipts() }
         navigationController.pushViewController(list, animated: false)
     }
 
@@ -25,6 +26,20 @@ final class StoreCoordinator: Coordinator {
         let product = ProductViewController()
         product.onBuy = { [weak self] in self?.buy(.inline) }
         navigationController.pushViewController(product, animated: true)
+    }
+
+    private func showReceipts() {
+        let receipts = makeReceiptsCoordinator()
+        childCoordinators.append(receipts)
+        receipts.start()
+        navigationController.present(receipts.navigationController, animated: true)
+    }
+
+    /// A factory that sets the presentation style on the navigation controller it hands over.
+    private func makeReceiptsCoordinator() -> ReceiptsCoordinator {
+        let navigation = UINavigationController()
+        navigation.modalPresentationStyle = .formSheet
+        return ReceiptsCoordinator(navigationController: navigation)
     }
 
     enum PurchaseStyle { case sheet, inline }
@@ -75,5 +90,19 @@ final class PurchaseCoordinator: Coordinator {
             presenter?.dismiss(animated: true)
         }
         didFinish?(self)
+    }
+}
+
+/// Shows the receipts on the navigation controller the store's factory made for it.
+final class ReceiptsCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.pushViewController(ReceiptsViewController(), animated: false)
     }
 }
