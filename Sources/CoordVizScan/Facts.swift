@@ -54,6 +54,9 @@ struct ScannedStep: Hashable {
     /// For `switchTab`: the coordinator owning the tab bar and the tab's index.
     var tabOwner: String?
     var tabIndex: Int?
+    /// For `startChild`: whether the call site made the child with the parent's stack to push
+    /// onto (true) or with a navigation controller to present over (false); nil when unknown.
+    var onParentStack: Bool?
     var source: SourceReference
 }
 

@@ -19,7 +19,7 @@ extension Inference {
         for name in catalog.order where roles.isCoordinatorLike(name) || isSeparateBackDelegate(name) {
             guard let type = catalog[name], type.kind != .protocol else { continue }
             guard roles.isCoordinatorLike(name) else {
-                reportSeparateBackDelegate(type)
+                found += separateBackEnds(type, facts)
                 continue
             }
             for function in type.functions where function.body != nil {
@@ -41,13 +41,6 @@ extension Inference {
         return type.functions.contains { function in
             Self.isBackDelegate(function) && (function.body?.trimmedDescription.lowercased().contains("coordinator") ?? false)
         }
-    }
-
-    /// The scan follows Back only in coordinators: a separate delegate object ending a child's flow
-    /// is said in the report, not dropped.
-    private func reportSeparateBackDelegate(_ type: TypeDecl) {
-        guard let function = type.functions.first(where: Self.isBackDelegate) else { return }
-        interpreter.facts.unresolved.append((function.source, "\(type.name), a navigation controller delegate that is not a coordinator, looks up a coordinator in navigationController(_:didShow:animated:) to end its flow on Back; the scan follows Back only in coordinators: the Back transition is left out"))
     }
 
     /// Back: each way of `didShow` that finishes a child is the user popping that child's first

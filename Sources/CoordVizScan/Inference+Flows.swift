@@ -15,7 +15,11 @@ extension Inference {
         var found: [(from: String, trigger: String, steps: [ScannedStep], conditions: [String], source: SourceReference)] = []
         /// Every way a piece of code can go, each one transition when it does something.
         func follow(from screen: String, trigger: String, source: SourceReference, _ run: () -> [ScannedStep]) {
-            let paths = interpreter.enumeratePaths(run)
+            // Which initializer made a child is known only within the run that made it.
+            let paths = interpreter.enumeratePaths {
+                interpreter.callSiteShares = [:]
+                return run()
+            }
             for path in paths where !path.steps.isEmpty {
                 found.append((screen, trigger, path.steps, path.conditions, source))
             }
@@ -76,11 +80,16 @@ extension Inference {
         for item in found {
             let steps = convert(item.steps, tabNames: tabNames, nodes: nodes)
             guard !steps.isEmpty else { continue }
-            let key = "\(item.from)|\(steps.map { "\($0.kind):\($0.target)" }.joined(separator: ","))"
+            // Only a child that presents a stack of its own elsewhere is told apart per call site.
+            let onParentStack = Set(item.steps.filter { step in
+                step.kind == .startChild && step.onParentStack == true && facts.presentedContainers[step.target] != nil
+            }.map(\.target))
+            let key = "\(item.from)|\(steps.map { "\($0.kind):\($0.target)" }.joined(separator: ","))|\(onParentStack.sorted())"
             guard seen.insert(key).inserted else { continue }
             let id = uniqueID(Self.kebab(item.trigger), &ids)
             var transition = ScannedApp.Transition(id: id, from: item.from, entryPoint: nil, trigger: item.trigger, steps: steps, source: item.source)
             transition.conditions = item.conditions
+            transition.startedOnParentStack = onParentStack
             transitions.append(transition)
         }
         // The ways a trigger's code took only say something when it has several flows.
@@ -376,7 +385,8 @@ extension Inference {
                     current = nil
                 case "startChild":
                     // A child with a stack of its own starts on it, not on the screen it left.
-                    if let child = coordinators.first(where: { $0.name == step.target }), child.pushesOnto == nil, child.container != nil { current = nil }
+                    if let child = coordinators.first(where: { $0.name == step.target }), child.pushesOnto == nil, child.container != nil,
+                       !transition.startedOnParentStack.contains(step.target) { current = nil }
                 case "dismiss":
                     continue
                 default:

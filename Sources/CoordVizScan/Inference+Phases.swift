@@ -14,16 +14,26 @@ extension Inference {
     func presentations(_ coordinators: inout [ScannedApp.Coordinator], transitions: [ScannedApp.Transition], facts: Facts) {
         // The screens whose actions start each coordinator, in transition order, each once.
         var startedFrom: [String: [String]] = [:]
+        // Those that start it made to push onto their stack (its initializer decides) do not present it.
+        var startedOnStack: [String: [String]] = [:]
         for transition in transitions {
             guard let from = transition.from else { continue }
-            for step in transition.steps where step.kind == "startChild" && !(startedFrom[step.target] ?? []).contains(from) {
-                startedFrom[step.target, default: []].append(from)
+            for step in transition.steps where step.kind == "startChild" {
+                if transition.startedOnParentStack.contains(step.target) {
+                    if !(startedOnStack[step.target] ?? []).contains(from) { startedOnStack[step.target, default: []].append(from) }
+                } else if !(startedFrom[step.target] ?? []).contains(from) {
+                    startedFrom[step.target, default: []].append(from)
+                }
             }
         }
         for index in coordinators.indices {
             let name = coordinators[index].name
             guard let presented = facts.presentedContainers[name], coordinators[index].container != nil else { continue }
             let screens = startedFrom[name] ?? []
+            if let host = facts.sharedNavigation.first(where: { $0.child == name && facts.stackRoots[$0.navigationOwner] != nil })?.navigationOwner,
+               let pushing = startedOnStack[name], !pushing.isEmpty {
+                interpreter.facts.unresolved.append((presented.source, "\(name) presents a navigation controller of its own when made one way and pushes onto \(host)'s stack when made another (its initializer decides, per call site): presentedFrom names where it is presented; from \(pushing.joined(separator: ", ")) it pushes onto \(host)'s stack, and the screens it pushes there are written as further places (`Type#2`)"))
+            }
             guard let from = screens.first else {
                 interpreter.facts.unresolved.append((presented.source, "\(name)'s container is presented, but no screen's action the scan followed starts it (it may be presented over a tab bar or at launch): presentedFrom\(presented.style.map { " and style \($0)" } ?? "") left out"))
                 continue

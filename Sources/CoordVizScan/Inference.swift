@@ -67,6 +67,7 @@ struct Inference {
         }
         moveBaseScreenActions(&transitions, coordinators: coordinators)
         presentations(&coordinators, transitions: transitions, facts: facts)
+        placeOnParentStacks(&transitions, coordinators: coordinators)
         let screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
         placeScreenPops(&transitions, coordinators: coordinators, screens: screens, nodes: nodeNames)
         chainDelegateBack(&transitions)

@@ -73,8 +73,9 @@ extension Interpreter {
                 if facts.splits[splitOwner] == nil { facts.splits[splitOwner] = (items, source) }
                 return
             }
-            if case .navigation = base, case .list(let items) = value, isSetup(frame) {
-                notePropertyStack(baseExpression, screens: items.compactMap(screenType), &frame)
+            if case .navigation(let owner, _) = base, case .list(let items) = value {
+                if isSetup(frame) { notePropertyStack(baseExpression, screens: items.compactMap(screenType), &frame) }
+                if !items.isEmpty { noteFilled(owner ?? frame.selfType) }
             }
             if case .tabBar(let owner) = base {
                 recordTabs(value, owner: owner ?? frame.selfType, right, &frame)
@@ -94,6 +95,8 @@ extension Interpreter {
             if let owner = containerOwner(base) ?? ownTabBar(base, frame), case .enumCase(let style) = value {
                 let existing = facts.presentedContainers[owner]
                 facts.presentedContainers[owner] = (style, existing?.source ?? source)
+            } else if case .navigation(nil, _) = base, case .enumCase(let style) = value, frame.locals[baseText] != nil {
+                frame.pendingStyles[baseText] = style
             }
             return
         case "rootViewController" where !onSelf && !roles.isCoordinatorLike(base.typeName ?? ""):

@@ -51,6 +51,7 @@ extension Interpreter {
         var arguments = call.arguments.map { argument -> Value in
             argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
         }
+        if method == "first", let child = leavingChild(in: callee.as(MemberAccessExprSyntax.self)?.base) { return .instance(child) }
         if collectionCall(method, callee: callee, receiver: receiver, arguments: arguments, call, &frame) { return .unknown }
         if let result = publisherCall(method, on: receiver, call, arguments: arguments, &frame) { return result }
         if let owner = (receiver ?? .instance(frame.selfType)).typeName,
@@ -145,7 +146,7 @@ extension Interpreter {
                     facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame), condition: setupCondition(frame)))
                 }
             }
-            adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), &frame)
+            adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), initializer: true, &frame)
             return .instance(typeName)
         }
         if roles.isHostingController(typeName), let rootView = arguments.first(where: { $0.label == "rootView" })?.value {
@@ -229,23 +230,43 @@ extension Interpreter {
 
     /// `ItemCoordinator(navigationController: itemsNavigation)`: that local is now the child's
     /// stack; a navigation controller already someone's is shared with the child.
-    func adoptNavigations(_ call: FunctionCallExprSyntax, by child: String, arguments: [Value], _ frame: inout Frame) {
+    /// `initializer`: the call is the child's initializer, whose labels say whether it keeps a
+    /// navigation controller it is handed as its stack or as a screen to present over.
+    func adoptNavigations(_ call: FunctionCallExprSyntax, by child: String, arguments: [Value], initializer: Bool = false, _ frame: inout Frame) {
+        let labels = Self.labels(of: call)
         for (index, argument) in call.arguments.enumerated() {
             let value = index < arguments.count ? arguments[index] : .unknown
+            let keeps = initializer ? initializerKeepsStack(of: child, labels: labels, argument: index) : nil
             if case .navigation(let owner?, _) = value, owner != child {
+                callSiteShares[child] = keeps
+                if keeps == false { continue }
                 facts.sharedNavigation.insert(.init(child: child, navigationOwner: owner))
             }
+            if keeps == false { continue }
             guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
             switch frame.locals[name] {
             case .navigation(nil, let screens)?:
                 frame.locals[name] = .navigation(owner: child, screens: screens)
                 adoptTab(name, by: child, &frame)
+                adoptPendingStyle(of: name, by: child, source: reference(argument, frame), frame)
             case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
             case .split(nil)?: frame.locals[name] = .split(owner: child)
             case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)
             default: continue
             }
         }
+    }
+
+    /// A style set on the local navigation controller a child is handed (directly, or through
+    /// the router made from it: `Router(rootController: navigationController)`) is the style
+    /// the child's container is presented with.
+    func adoptPendingStyle(of local: String, by child: String, source: SourceReference, _ frame: Frame) {
+        guard !frame.pendingStyles.isEmpty else { return }
+        let words = Set((frame.aliases[local] ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        let madeFrom = frame.pendingStyles.keys.sorted().filter(words.contains)
+        guard let style = frame.pendingStyles[local] ?? madeFrom.first.flatMap({ frame.pendingStyles[$0] }) else { return }
+        let existing = facts.presentedContainers[child]
+        facts.presentedContainers[child] = (existing?.style ?? style, existing?.source ?? source)
     }
 
     /// The screen a value stands for, when it is one.

@@ -31,6 +31,12 @@ extension Interpreter {
     /// The coordinator's own helper named `method` whose first parameter is a coordinator, through
     /// its protocols and superclasses.
     func coordinatorHelper(_ method: String, labels: [String], in type: String) -> FunctionDecl? {
+        ownHelper(method, labels: labels, in: type) { roles.isCoordinatorLike($0) }
+    }
+
+    /// A helper named `method` with these labels that `type` declares or inherits (protocol
+    /// extensions and superclasses), with a body, whose first parameter's type passes `accepts`.
+    func ownHelper(_ method: String, labels: [String], in type: String, firstParameter accepts: (String) -> Bool) -> FunctionDecl? {
         var queue = [type]
         var seen: Set<String> = []
         while !queue.isEmpty {
@@ -38,7 +44,7 @@ extension Interpreter {
             guard seen.insert(next).inserted, let decl = catalog[next] else { continue }
             if let helper = decl.functions.first(where: { function in
                 function.name == method && function.body != nil && function.parameters.map(\.label) == labels
-                    && function.parameters.first?.type.map { roles.isCoordinatorLike($0.name) } == true
+                    && function.parameters.first?.type.map { accepts($0.name) } == true
             }) { return helper }
             queue += decl.inherits
         }

@@ -25,6 +25,7 @@ extension Interpreter {
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
             let base = evaluate(subscriptCall.calledExpression, &frame)
             for argument in subscriptCall.arguments { _ = evaluate(argument.expression, &frame) }
+            if let child = leavingChild(in: subscriptCall.calledExpression) { return .instance(child) }
             guard case .list(let items) = base, !items.isEmpty else { return .unknown }
             if let literal = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self), let index = Int(literal.literal.text), index < items.count {
                 return items[index]
@@ -60,6 +61,13 @@ extension Interpreter {
             return .unknown
         }
         return .unknown
+    }
+
+    /// The child a separate Back delegate is read for, when `collection` names a coordinator's children.
+    func leavingChild(in collection: ExprSyntax?) -> String? {
+        guard let leavingChild, let collection else { return nil }
+        let name = (collection.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? collection.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "").lowercased()
+        return name.contains("child") || name.hasSuffix("coordinators") ? leavingChild : nil
     }
 
     /// A closure that runs later (a callback, a handler): read for its facts, not as setup.
@@ -141,6 +149,7 @@ extension Interpreter {
         switch base {
         case .instance(let typeName):
             if let subject = subjectProperty(name, in: typeName) { return subject }
+            if frame.follow, callSiteShares[typeName] != true, roles.isCoordinatorLike(typeName), unsetWhenPresented(name, of: typeName) { return .nothing }
             if ["navigationController", "navigationRootViewController"].contains(name), roles.isScreen(typeName) || !roles.isCoordinatorLike(typeName) && roles.property(name, in: typeName) == nil {
                 return .navigation(owner: nil, screens: [])
             }
@@ -195,8 +204,8 @@ extension Interpreter {
         case .containerOf(let coordinator):
             if ["navigationController", "navigationRootViewController", "rootViewController"].contains(name) { return base }
             return member(name, of: .instance(coordinator), &frame)
-        case .navigation:
-            if ["topViewController", "visibleViewController"].contains(name) { return .instance("UIViewController") }
+        case .navigation(let owner, let screens):
+            if ["topViewController", "visibleViewController"].contains(name) { return emptyStackTop(owner, screens: screens) ?? .instance("UIViewController") }
             if ["navigationController", "rootController", "toPresent", "navigationRootViewController"].contains(name) { return base }
             return .unknown
         case .tabBar:
@@ -239,8 +248,10 @@ extension Interpreter {
     }
 
     /// A navigation controller kept in a property, with the screens setup code put in it.
+    /// While the owner's `start()` runs and has put nothing on it yet, it holds only what it was made with.
     func withPropertyStack(_ value: Value, _ key: String) -> Value {
         guard case .navigation(let owner, let screens) = value, screens.isEmpty, let known = facts.propertyStacks[key] else { return value }
+        if let owner, starting[owner] == false { return value }
         return .navigation(owner: owner, screens: known)
     }
 

@@ -63,9 +63,13 @@ extension Interpreter {
 
         // Navigation on a stack or a router.
         if onNavigation {
+            if ["present", "push", "show"].contains(method), runScreenHelper(method, labels: labels, arguments: arguments, receiver: receiver, &frame) {
+                return .unknown
+            }
             switch method {
             case "pushViewController", "push", "pushModule", "show", "pushScreen":
                 if let screen = screenType(of: first) {
+                    noteFilled(navigationOwner)
                     frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
                     notePush(screen, owner: navigationOwner, source: source, &frame)
                 } else if let child = coordinatorType(of: first) {
@@ -97,6 +101,7 @@ extension Interpreter {
                 let screens: [String]
                 if case .list(let items) = first { screens = items.compactMap(screenType) } else { screens = screenType(of: first).map { [$0] } ?? [] }
                 reportUnreadScreens(first, method: method, call, frame)
+                if !screens.isEmpty { noteFilled(navigationOwner) }
                 if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil {
                     facts.stackRoots[owner] = (screens, source)
                 }
@@ -123,6 +128,9 @@ extension Interpreter {
                         readCoordinatorHelper(method, labels: labels, arguments: arguments, frame)
                         startChild(child, source: source, &frame)
                     }
+                } else if let owner = containerOwner(first), roles.isCoordinatorLike(owner), facts.presentedContainers[owner] == nil {
+                    // `present(child.rootController)`: another coordinator's navigation controller.
+                    facts.presentedContainers[owner] = (nil, source)
                 }
                 return .unknown
             case "dismiss", "dismissModule", "dismissViewController":
@@ -321,10 +329,13 @@ extension Interpreter {
     /// `startChild` once per transition, then what the child's `start()` does.
     func startChild(_ child: String, source: SourceReference, _ frame: inout Frame) {
         guard frame.follow, frame.started.insert(child).inserted else { return }
-        frame.steps.append(ScannedStep(kind: .startChild, target: child, source: source))
+        frame.steps.append(ScannedStep(kind: .startChild, target: child, onParentStack: callSiteShares[child], source: source))
         if startsPresentedTabBar(child) { return }
         if frame.depth < Self.maxDepth, let (_, start) = roles.function("start", labels: nil, in: child) {
+            let outer = starting[child]
+            starting[child] = false
             var started = run(start, of: child, follow: true, depth: frame.depth + 1).steps
+            starting[child] = outer
             for index in started.indices { started[index].startedBy.insert(child, at: 0) }
             frame.steps += started
         }

@@ -14,6 +14,17 @@ final class Interpreter {
     /// What is being worked out besides running methods (a factory's branches, a lazy
     /// property's initializer), so a factory or property that leads back to itself stops.
     private var inProgress: Set<String> = []
+    /// Coordinators whose `start()` a transition is running, and whether a screen has gone onto
+    /// their own stack since it began.
+    var starting: [String: Bool] = [:]
+    /// The child a separate Back delegate is being read for: what it looks up in a coordinator's
+    /// children (`childCoordinators[fromVC]`, `.first { $0 === leaving }`) is that child.
+    var leavingChild: String?
+    /// Whether the last call site that made each coordinator handed it the stack it pushes onto
+    /// (true) or a navigation controller to present over (false); what its `startChild` says.
+    var callSiteShares: [String: Bool] = [:]
+    /// `unsetWhenPresented` answers, by `Type.property`.
+    var unsetWhenPresentedCache: [String: Bool] = [:]
     /// Methods that set a coordinator or screen up.
     static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
 
@@ -50,6 +61,9 @@ final class Interpreter {
         var conditions: [String] = []
         /// A `return` (or a `guard` that fails) was met while following: the method is done.
         var exited = false
+        /// Presentation styles set on a local navigation controller no coordinator holds yet
+        /// (a factory configuring it before handing it over), by local name.
+        var pendingStyles: [String: String] = [:]
 
         var path: String { function.source.path }
     }
@@ -196,6 +210,9 @@ final class Interpreter {
                     // `if let option`: the local itself.
                     absent = absent || local == .nothing
                     continue
+                } else {
+                    // `if let startScreen`: a property of self.
+                    frame.locals[name] = self.name(name, &frame)
                 }
                 if frame.locals[name] == .nothing { absent = true }
             case .expression(let expression):

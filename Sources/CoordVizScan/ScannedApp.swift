@@ -93,6 +93,9 @@ public struct ScannedApp: Sendable {
         /// The ways taken at the forks of the code (`isCollapsed`, `delegate is SettingsCoordinator`)
         /// when the trigger has several flows.
         public var conditions: [String] = []
+        /// Children its `startChild` steps make with the stack of the screen it starts on (an
+        /// initializer that pushes onto it), though they present a stack of their own elsewhere.
+        var startedOnParentStack: Set<String> = []
     }
 
     public struct DeepLink: Sendable, Equatable {

@@ -54,6 +54,32 @@ struct CoordinatorHelperScanTests {
     @Test("a show(child) helper named like UIKit's is still read: the closure it installs on the child runs when the child finishes")
     func helperInstalledClosure() throws {
         let app = try BoundActionScanTests.scanned()
-        #expect(BoundActionScanTests.steps(app, from: "ItemViewController") == [["finish ItemCoordinator", "pop FeedCoordinator"]])
+        #expect(BoundActionScanTests.steps(app, from: "ItemViewController").contains(["finish ItemCoordinator", "pop FeedCoordinator"]))
+    }
+
+    @Test("a present(_:) helper taking a screen runs with the screen bound: on the empty stack of a starting flow it makes the screen the root")
+    func screenHelperOnEmptyStack() throws {
+        let app = try BoundActionScanTests.scanned()
+        let note = app.coordinators.first { $0.name == "NoteCoordinator" }
+        #expect(note?.container == .stack(["NoteViewController"]))
+        #expect(BoundActionScanTests.steps(app, from: "ItemViewController").contains(["startChild NoteCoordinator"]))
+        #expect(!app.transitions.contains { $0.steps.contains { $0.kind == "present" && $0.target == "NoteViewController" } })
+    }
+
+    @Test("presenting another coordinator's navigation controller (rootController.present(child.rootController)) makes it presented, with its style")
+    func presentedChildContainer() throws {
+        let app = try BoundActionScanTests.scanned()
+        let presentation = app.coordinators.first { $0.name == "NoteCoordinator" }?.presentation
+        #expect(presentation?.from == "ItemViewController")
+        #expect(presentation?.style == "formSheet")
+    }
+
+    @Test("Back through a navigation delegate of its own, made by the coordinator with self, pops and finishes the child it looks up")
+    func backThroughSeparateDelegate() throws {
+        let app = try BoundActionScanTests.scanned()
+        let back = app.transitions.first { $0.trigger == "navigationController(_:didShow:animated:)" }
+        #expect(back?.from == "ItemViewController")
+        #expect(back?.steps.map { "\($0.kind) \($0.target)" } == ["pop FeedCoordinator", "finish ItemCoordinator"])
+        #expect(!app.unresolved.contains { $0.message.hasPrefix("BackTracker") })
     }
 }

@@ -106,3 +106,40 @@ struct BaseScreenScanTests {
         #expect(!scanned.transitions.contains { $0.from == "FormViewController" })
     }
 }
+
+/// A child coordinator with one initializer that pushes onto the stack it is handed and one that
+/// presents a stack of its own: the initializer each call site uses decides.
+@Suite("Scanning coordinators made through different initializers")
+struct CallSiteInitializerScanTests {
+    static func scanned() throws -> ScannedApp { try FlowEndScanTests.scan("call-site-initializers") }
+
+    @Test("the call site made with the presenting initializer presents the child's stack: presentedFrom is that screen")
+    func presentingInitializer() throws {
+        let app = try Self.scanned()
+        #expect(app.coordinators.first { $0.name == "PurchaseCoordinator" }?.presentation?.from == "ListViewController")
+        #expect(FlowEndScanTests.steps(app, from: "ListViewController").contains(["startChild PurchaseCoordinator", "push PayViewController"]))
+    }
+
+    @Test("the call site made with the initializer keeping the parent's stack pushes onto it: its screens are further places there, and the report says so")
+    func stackKeepingInitializer() throws {
+        let app = try Self.scanned()
+        #expect(FlowEndScanTests.steps(app, from: "ProductViewController") == [["startChild PurchaseCoordinator", "push PayViewController#2"]])
+        #expect(app.screens.first { $0.name == "ProductViewController" }?.pushes == ["PayViewController#2"])
+        #expect(app.coordinators.first { $0.name == "PurchaseCoordinator" }?.pushesOnto == nil)
+        #expect(app.unresolved.contains { $0.message.hasPrefix("PurchaseCoordinator presents a navigation controller of its own when made one way") })
+    }
+
+    @Test("in the flow a presenting initializer made, what only the stack-keeping initializer sets is nil: if let takes its else")
+    func propertyOfTheOtherInitializerIsNil() throws {
+        let app = try Self.scanned()
+        #expect(FlowEndScanTests.steps(app, from: "PayViewController") == [["dismiss", "finish PurchaseCoordinator"]])
+    }
+
+    @Test("a presentation style a factory sets on the navigation controller it hands a coordinator is that coordinator's style")
+    func factoryStyle() throws {
+        let app = try Self.scanned()
+        let presentation = app.coordinators.first { $0.name == "ReceiptsCoordinator" }?.presentation
+        #expect(presentation?.from == "ListViewController")
+        #expect(presentation?.style == "formSheet")
+    }
+}

@@ -9,9 +9,9 @@ import Testing
 @Suite("Scanning fixture apps")
 struct ScanTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let apps = ["classic-navigation", "tabs-and-links", "phases-and-containers", "storyboard-mvvm", "navigation-ends", "launch-choice", "bound-actions"]
+    static let apps = ["classic-navigation", "tabs-and-links", "phases-and-containers", "storyboard-mvvm", "navigation-ends", "launch-choice", "bound-actions", "call-site-initializers"]
     /// Fixture apps with a hand-written spec of what a reader of their code finds (`flow.yaml`).
-    static let described = ["phases-and-containers", "storyboard-mvvm", "navigation-ends", "launch-choice", "bound-actions"]
+    static let described = ["phases-and-containers", "storyboard-mvvm", "navigation-ends", "launch-choice", "bound-actions", "call-site-initializers"]
 
     static func yaml(_ app: String, options: ScanOptions = ScanOptions()) throws -> String {
         SpecWriter.yaml(try Scanner.scan(folder: fixtures.appendingPathComponent(app).path, options: options))

@@ -29,6 +29,16 @@ extension StackCoordinator {
         show(child.rootController)
     }
 
+    /// Named like UIKit's call: an empty stack takes the screen as its root, else it is presented
+    /// over the top screen.
+    func present(_ screen: UIViewController) {
+        guard let top = navigationController.topViewController else {
+            navigationController.viewControllers = [screen]
+            return
+        }
+        top.present(screen, animated: true)
+    }
+
     func present(_ child: Coordinator) {
         children[child.rootController] = child
         child.start()

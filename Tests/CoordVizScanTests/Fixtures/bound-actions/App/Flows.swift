@@ -32,8 +32,10 @@ final class FeedCoordinator: StackCoordinator {
     var children: [UIViewController: Coordinator] = [:]
     var didFinish: (() -> Void)?
     let navigationController = UINavigationController()
+    lazy var backTracker = BackTracker(coordinator: self)
 
     func start() {
+        navigationController.delegate = backTracker
         show(BoardCoordinator() { [unowned self] in self.openItem() })
     }
 
@@ -69,6 +71,30 @@ final class ItemCoordinator: Coordinator {
     func start() {
         guard let item = rootController as? ItemViewController else { return }
         item.onClose = { [weak self] in self?.didFinish?() }
+        item.onNote = { [weak self] in self?.writeNote() }
+    }
+
+    /// Presents the note flow's own navigation controller over the item screen.
+    private func writeNote() {
+        let note = NoteCoordinator()
+        children[note.rootController] = note
+        note.start()
+        rootController.present(note.rootController, animated: true)
+    }
+}
+
+/// Presented as a form sheet; its present(_:) helper makes the note screen its stack's root.
+final class NoteCoordinator: StackCoordinator {
+    var children: [UIViewController: Coordinator] = [:]
+    var didFinish: (() -> Void)?
+    let navigationController = UINavigationController()
+
+    init() {
+        navigationController.modalPresentationStyle = .formSheet
+    }
+
+    func start() {
+        present(NoteViewController())
     }
 }
 

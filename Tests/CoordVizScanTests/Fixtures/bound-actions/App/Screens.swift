@@ -53,13 +53,18 @@ final class BoardViewController: UIViewController {
 
 final class ItemViewController: UIViewController {
     var onClose: (() -> Void)?
+    var onNote: (() -> Void)?
     let closeButton = UIButton()
+    let noteButton = UIButton()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         closeButton.tapped.observe { [weak self] in self?.onClose?() }
+        noteButton.tapped.observe { [weak self] in self?.onNote?() }
     }
 }
+
+final class NoteViewController: UIViewController {}
 
 final class LeaveViewController: UIViewController {
     var onLeave: (() -> Void)?
