@@ -334,9 +334,7 @@ extension Interpreter {
             cases.append((patterns, switchCase.statements, reference(switchCase, frame)))
         }
         if case .enumCase(let chosen) = subject {
-            if let match = cases.first(where: { $0.patterns.contains { Self.caseName(of: $0) == chosen } }) ?? cases.first(where: { $0.patterns == ["default"] }) {
-                execute(match.body, &frame)
-            }
+            if let match = Self.matchingCase(of: node, chosen: chosen) { execute(match.statements, &frame) }
             return .unknown
         }
         if case .integer(let chosen) = subject, let match = cases.first(where: { $0.patterns.contains("\(chosen)") }) {
@@ -360,6 +358,16 @@ extension Interpreter {
             execute(cases[way].body, &frame)
         }
         return .unknown
+    }
+
+    /// The case of `node` a subject bound to the enum case `chosen` runs: the one naming it, else
+    /// `default`.
+    static func matchingCase(of node: SwitchExprSyntax, chosen: String) -> SwitchCaseSyntax? {
+        let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        return cases.first { switchCase in
+            guard case .case(let label) = switchCase.label else { return false }
+            return label.caseItems.contains { caseName(of: $0.pattern.trimmedDescription) == chosen }
+        } ?? cases.first { $0.label.is(SwitchDefaultLabelSyntax.self) }
     }
 
     /// `route is .account`, `route is not .a, .b` (for `default`).

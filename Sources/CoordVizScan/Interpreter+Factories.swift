@@ -98,13 +98,9 @@ extension Interpreter {
         var scratch = Frame(selfType: owner, function: function, locals: bound, follow: false, depth: frame.depth + 1)
         var branches = Self.branchExpressions(expression)
         // `make(.b)`: a subject bound to a case takes that case only.
-        if let switchExpression = expression.as(SwitchExprSyntax.self), case .enumCase(let chosen) = evaluate(switchExpression.subject, &scratch) {
-            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-            let match = cases.first { switchCase in
-                guard case .case(let label) = switchCase.label else { return false }
-                return label.caseItems.contains { Self.caseName(of: $0.pattern.trimmedDescription) == chosen }
-            } ?? cases.first { $0.label.is(SwitchDefaultLabelSyntax.self) }
-            if let match, let item = match.statements.last?.item, let inner = Self.expression(of: item) { branches = Self.branchExpressions(inner) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self), case .enumCase(let chosen) = evaluate(switchExpression.subject, &scratch),
+           let match = Self.matchingCase(of: switchExpression, chosen: chosen), let item = match.statements.last?.item, let inner = Self.expression(of: item) {
+            branches = Self.branchExpressions(inner)
         }
         return branches.map { evaluate($0, &scratch) }
     }

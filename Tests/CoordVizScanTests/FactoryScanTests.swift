@@ -19,11 +19,7 @@ struct FactoryScanTests {
     @Test("the fixture scans to its golden spec, which validates but for the two coordinators the scan would not guess a parent of")
     func goldenSpec() throws {
         let yaml = try ScanTests.yaml(Self.app)
-        let golden = ScanTests.fixtures.appendingPathComponent("\(Self.app).expected.yaml")
-        if ProcessInfo.processInfo.environment["COORDVIZ_RECORD"] == "1" {
-            try yaml.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(yaml == (try String(contentsOf: golden, encoding: .utf8)), "re-record with COORDVIZ_RECORD=1 swift test --filter FactoryScanTests after checking the difference")
+        #expect(yaml == (try ScanTests.golden(Self.app, recording: yaml)), "re-record with COORDVIZ_RECORD=1 swift test --filter FactoryScanTests after checking the difference")
         // The two coordinators the ambiguous factory makes are held by no one the scan can name.
         let parsed = try FlowSpecParser.parse([SpecFile(path: "\(Self.app).yaml", text: yaml)])
         let warnings = parsed.warnings.map { "\($0)" }
