@@ -48,7 +48,12 @@ public enum FlowSpecParser {
     /// Parses several files as one spec: names defined in one file may be used in any other.
     /// Throws ``SpecError/invalid(_:)`` with every error and warning, in file order, when there is
     /// at least one error.
-    public static func parse(_ files: [SpecFile]) throws -> ParsedSpec {
+    ///
+    /// - Parameter checks: ``SpecCheckTiming/now`` (the default) plays and walks the whole app
+    ///   before returning; ``SpecCheckTiming/inBackground`` returns the model as soon as it is
+    ///   linked and leaves those checks running: call ``ParsedSpec/checked()`` before trusting
+    ///   the spec (before writing anything drawn from it).
+    public static func parse(_ files: [SpecFile], checks: SpecCheckTiming = .now) throws(SpecError) -> ParsedSpec {
         var diagnostics: [SpecDiagnostic] = []
         var documents: [SpecDocument] = []
         for file in files {
@@ -62,27 +67,19 @@ public enum FlowSpecParser {
         var linker = SpecLinker(documents, files: files.map(\.path))
         let model = linker.link()
         diagnostics += linker.diagnostics
-        let sourceMap = linker.sourceMap
-        // What is unreachable is only known once every name and step was read: after an error,
-        // these warnings would mostly repeat it. The two checks only read the model: they run
-        // side by side (each plays or walks the whole app, a large share of reading a big spec).
-        let checksReachability = !diagnostics.contains(where: { $0.severity == .error })
-        let declaredEdges = linker.declaredEdges, unplayable = linker.unplayable
-        let checks = SideBySide.run(
-            { checksReachability ? ReachabilityCheck.diagnostics(for: model, declared: declaredEdges, sourceMap: sourceMap) : [] },
-            { TransitionCheck.diagnostics(for: model, skipping: unplayable, sourceMap: sourceMap) }
-        )
-        diagnostics += checks.0 + checks.1
-        if !diagnostics.contains(where: { $0.severity == .error }) {
-            let version1 = Set(linker.declarations.filter { $0.version == 1 }.map(\.name.value))
-            diagnostics += UpgradeCheck.diagnostics(for: model, version1: version1, sourceMap: sourceMap)
+        let paths = files.map(\.path)
+        let modelChecks = ModelChecks(linker: linker, model: model, checksReachability: !diagnostics.contains(where: { $0.severity == .error }))
+        // With an error already, or a file that could not be read, nothing is drawn: check now.
+        let readEveryFile = documents.count == files.count
+        if checks == .inBackground, readEveryFile, !diagnostics.contains(where: { $0.severity == .error }) {
+            let pending = PendingSpecChecks(start: modelChecks.diagnostics)
+            return ParsedSpec(model: model, warnings: inFileOrder(diagnostics, files: paths), sourceMap: linker.sourceMap, pending: pending, files: paths)
         }
-
-        let sorted = inFileOrder(diagnostics, files: files.map(\.path))
-        if sorted.contains(where: { $0.severity == .error }) || documents.count < files.count {
+        let sorted = inFileOrder(diagnostics + modelChecks.diagnostics(), files: paths)
+        if sorted.contains(where: { $0.severity == .error }) || !readEveryFile {
             throw SpecError.invalid(sorted)
         }
-        return ParsedSpec(model: model, warnings: sorted, sourceMap: sourceMap)
+        return ParsedSpec(model: model, warnings: sorted, sourceMap: linker.sourceMap)
     }
 
     /// By file (in the order given), then line and column; reports at one place keep their order.
@@ -113,4 +110,31 @@ public struct ParsedSpec: Sendable {
     public var model: ArchitectureModel
     public var warnings: [SpecDiagnostic]
     public var sourceMap: SpecSourceMap
+    /// The checks still running when parsed with ``SpecCheckTiming/inBackground``.
+    var pending: PendingSpecChecks?
+    /// The spec's files, in the order given, to sort the checks' diagnostics with the others.
+    var files: [String] = []
+
+    /// Whether checks started in the background have yet to be collected by ``checked()``.
+    public var hasPendingChecks: Bool { pending != nil }
+
+    /// This spec once the checks ``FlowSpecParser/parse(_:checks:)`` left running have finished:
+    /// their warnings among the others, in file order. Returns at once when nothing is pending.
+    ///
+    /// - Throws: ``SpecError/invalid(_:)`` with every diagnostic when a check found an error.
+    public func checked() throws(SpecError) -> ParsedSpec {
+        guard let pending else { return self }
+        let sorted = FlowSpecParser.inFileOrder(warnings + pending.wait(), files: files)
+        if sorted.contains(where: { $0.severity == .error }) { throw SpecError.invalid(sorted) }
+        return ParsedSpec(model: model, warnings: sorted, sourceMap: sourceMap)
+    }
+}
+
+/// When ``FlowSpecParser`` runs the checks that play every transition and walk the whole app.
+public enum SpecCheckTiming: Sendable {
+    /// Before the parse returns.
+    case now
+    /// On another thread while the caller goes on with the model (drawing it, say); the caller
+    /// collects them with ``ParsedSpec/checked()``.
+    case inBackground
 }

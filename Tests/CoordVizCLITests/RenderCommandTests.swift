@@ -65,6 +65,34 @@ import Testing
         #expect(try Data(contentsOf: output) == Data("precious".utf8))
     }
 
+    @Test(arguments: [["--view", "flows", "--format", "png"], ["--view", "overview", "--format", "dot"], ["--format", "html"]])
+    func aStepThatCannotHappenStopsTheRenderWithItsLocatedErrorsAndKeepsTheOutput(view: [String]) throws {
+        // The checks that play every transition run beside the diagrams: their errors still
+        // stop the render before anything is written, exactly as `validate` reports them.
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("keep.out")
+        try Data("precious".utf8).write(to: output)
+        let spec = "Tests/CoordVizSpecTests/Fixtures/broken/impossible-step.yaml"
+        let result = try CommandRunner.coordviz(["render", spec] + view + ["-o", output.path])
+        let validated = try CommandRunner.coordviz(["validate", spec])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("\(spec):28:9: error: [impossible-step] step 1 of 'back-from-profile' (pop Profile) cannot happen"))
+        #expect(result.stderr == validated.stderr)
+        #expect(try Data(contentsOf: output) == Data("precious".utf8))
+    }
+
+    @Test func warningsOfChecksRunBesideTheDiagramsArePrintedOnceInFileOrder() throws {
+        let spec = "Tests/CoordVizSpecTests/Fixtures/broken/unreachable-screen.yaml"
+        let result = try CommandRunner.coordviz(["render", spec, "--view", "flows", "--format", "svg", "-o", "-"])
+        let validated = try CommandRunner.coordviz(["validate", spec])
+        #expect(result.status == 0)
+        #expect(result.stdoutText.contains("<svg"))
+        #expect(result.stderr.contains("warning: [unreachable-screen]"))
+        #expect(result.stderr == validated.stderr)
+    }
+
     @Test func anOutputFolderThatDoesNotExistIsReported() throws {
         let result = try CommandRunner.coordviz(["render", spec, "-o", "/nonexistent-folder/x.svg"])
         #expect(result.status == 1)

@@ -23,6 +23,22 @@ import Testing
         #expect(actual.allSatisfy { $0.hasPrefix("ten-mistakes.yaml:") && $0.contains(": error: [") })
     }
 
+    @Test(arguments: kinds.map { FileFixture($0).spec } + ["ten-mistakes.yaml"])
+    func checksLeftRunningInTheBackgroundReportWhatChecksRunAtOnceReport(spec: String) throws {
+        let files = try SpecFixtures.specFiles(spec)
+        #expect(SpecFixtures.diagnostics(of: files, checks: .inBackground) == SpecFixtures.diagnostics(of: files))
+    }
+
+    @Test func aSpecParsedWithChecksInTheBackgroundKnowsTheyArePendingUntilCollected() throws {
+        let parsed = try FlowSpecParser.parse(try SpecFixtures.specFiles("broken/unreachable-screen.yaml"), checks: .inBackground)
+        #expect(parsed.hasPendingChecks)
+        #expect(!parsed.warnings.contains { $0.id == "unreachable-screen" }, "the reachability walk has not been collected yet")
+        let checked = try parsed.checked()
+        #expect(!checked.hasPendingChecks)
+        #expect(checked.warnings.contains { $0.id == "unreachable-screen" })
+        #expect(try checked.checked().warnings == checked.warnings)
+    }
+
     /// Where a kind's broken spec and its golden live.
     struct FileFixture {
         var spec: String

@@ -43,9 +43,9 @@ enum SpecFixtures {
     }
 
     /// Every diagnostic of a spec as printed, whether or not parsing succeeded.
-    static func diagnostics(of files: [SpecFile]) -> [String] {
+    static func diagnostics(of files: [SpecFile], checks: SpecCheckTiming = .now) -> [String] {
         do {
-            return try FlowSpecParser.parse(files).warnings.map(\.description)
+            return try FlowSpecParser.parse(files, checks: checks).checked().warnings.map(\.description)
         } catch let SpecError.invalid(found) {
             return found.map(\.description)
         } catch {

@@ -97,42 +97,50 @@ struct RenderCommand: ParsableCommand {
             if directory != nil || knownFormat?.graphviz?.needsLayout == true || knownFormat == .html {
                 try? layoutProcess.isolation().prestartWorkers()
             }
-            let loaded = try ModelLoader.load(paths)
-            loaded.warnings.forEach(StandardError.write)
-            if let directory {
-                try renderFolder(loaded.model, into: directory, settings: settings)
-                return
+            // The spec's whole-app checks run beside the diagrams; they are collected (and their
+            // warnings printed) before the first layout.
+            let loaded = try ModelLoader.load(paths, specChecks: .inBackground)
+            let checks = BackgroundSpecChecks(loaded)
+            // Whatever fails before the checks are collected, a spec error is reported first.
+            let drawn: [UInt8]? = try checks.reportingSpecErrorsFirst {
+                if let directory {
+                    try renderFolder(loaded.model, into: directory, settings: settings, checks: checks)
+                    return nil
+                }
+                let format = try knownFormat ?? out.resolvedFormat()
+                let model = loaded.model
+                let allViews = view.isEmpty && format == .html
+                let views = view.isEmpty ? (allViews ? ViewKind.all(of: model) : [.hierarchy]) : view
+                let options = ViewOptions(
+                    filter: filters.filter, highlightedTransition: filters.flow, collapse: filters.collapse,
+                    theme: look.theme(settings.look), rankdir: look.direction(settings.look),
+                    linkExtension: format == .svg ? "svg" : nil
+                )
+                let builder = try builder(settings.look, checks: checks)
+                let content: Artifact.Content = format == .html
+                    ? .page(title: ArtifactPlan.pageTitle(of: model), views: views, options: options, optionsPerView: allViews)
+                    : .view(views[0], format: format, options: options)
+                return try builder.build(Artifact(path: out.output, content: content), of: model)
             }
-            let format = try knownFormat ?? out.resolvedFormat()
-            let model = loaded.model
-            let allViews = view.isEmpty && format == .html
-            let views = view.isEmpty ? (allViews ? ViewKind.all(of: model) : [.hierarchy]) : view
-            let options = ViewOptions(
-                filter: filters.filter, highlightedTransition: filters.flow, collapse: filters.collapse,
-                theme: look.theme(settings.look), rankdir: look.direction(settings.look),
-                linkExtension: format == .svg ? "svg" : nil
-            )
-            let builder = try builder(settings.look)
-            let content: Artifact.Content = format == .html
-                ? .page(title: ArtifactPlan.pageTitle(of: model), views: views, options: options, optionsPerView: allViews)
-                : .view(views[0], format: format, options: options)
-            let bytes = try builder.build(Artifact(path: out.output, content: content), of: model)
+            guard let bytes = drawn else { return }
+            try checks.collect()
             try OutputWriter.write(Data(bytes), to: out.output)
         }
     }
 
-    private func builder(_ configured: LookSettings) throws -> ArtifactBuilder {
+    private func builder(_ configured: LookSettings, checks: BackgroundSpecChecks) throws -> ArtifactBuilder {
         ArtifactBuilder(
             engine: look.engine(configured), theme: look.theme(configured), isolation: try layoutProcess.isolation(),
             maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            sizeGuard: layoutProcess.sizeGuard, warn: { StandardError.write("warning: \($0)") }
+            sizeGuard: layoutProcess.sizeGuard, warn: { StandardError.write("warning: \($0)") },
+            beforeLayout: { try checks.collect() }
         )
     }
 
     /// `--output-dir` (or `render.output` of the configuration): each view in each format as a
     /// file of the folder, `index.html` for html, every layout on every core. The views and
     /// formats given, else the configuration's, else every view as SVG.
-    private func renderFolder(_ model: ArchitectureModel, into directory: String, settings: RenderSettings) throws {
+    private func renderFolder(_ model: ArchitectureModel, into directory: String, settings: RenderSettings, checks: BackgroundSpecChecks) throws {
         let views = !view.isEmpty ? view : settings.views.isEmpty ? ViewKind.all(of: model) : settings.views
         let formats = try folder.formatList != nil || settings.formats.isEmpty ? folder.formats() : settings.formats
         if folder.outputDirectory == nil {
@@ -143,7 +151,8 @@ struct RenderCommand: ParsableCommand {
             theme: look.theme(settings.look), rankdir: look.direction(settings.look)
         )
         let plan = ArtifactPlan.views(views, of: model, formats: formats, options: options)
-        let built = try builder(settings.look).build(plan, of: model, progress: ProgressLine.forTerminal(noun: "layout"))
+        let built = try builder(settings.look, checks: checks).build(plan, of: model, progress: ProgressLine.forTerminal(noun: "layout"))
+        try checks.collect()
         try ArtifactFolder.write(built, into: URL(fileURLWithPath: directory))
     }
 }

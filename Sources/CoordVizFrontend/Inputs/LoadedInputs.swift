@@ -29,6 +29,26 @@ public struct LoadedInputs: Sendable {
         self.snapshot = snapshot
     }
 
+    /// Whether the spec's whole-app checks still run in the background (see
+    /// ``ModelLoader/load(_:specChecks:)``).
+    public var hasPendingChecks: Bool { spec?.hasPendingChecks ?? false }
+
+    /// These inputs once the spec's background checks have finished: their warnings join the
+    /// others, in the order a plain load gives. Returns at once when nothing is pending.
+    ///
+    /// - Throws: ``FrontendError/invalidInputs(_:)`` listing every diagnostic when a check found
+    ///   an error, as a plain load would have.
+    public func checked() throws(FrontendError) -> LoadedInputs {
+        guard let spec, spec.hasPendingChecks else { return self }
+        let checkedSpec: ParsedSpec
+        do { checkedSpec = try spec.checked() } catch { throw .invalidInputs(ModelLoader.problems(of: error)) }
+        var result = self
+        result.spec = checkedSpec
+        // The spec's warnings come first; merge and snapshot warnings follow them.
+        result.diagnostics = checkedSpec.warnings.map(\.diagnostic) + diagnostics.dropFirst(spec.warnings.count)
+        return result
+    }
+
     /// The warnings in compiler form, one a line.
     public var warnings: [String] { diagnostics.map(\.description) }
 }

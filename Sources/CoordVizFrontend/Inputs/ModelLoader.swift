@@ -13,10 +13,14 @@ import Foundation
 public enum ModelLoader {
     /// Reads and merges `paths`.
     ///
+    /// - Parameter specChecks: ``SpecCheckTiming/inBackground`` leaves the spec's whole-app
+    ///   checks running while the caller draws the model; collect them with
+    ///   ``LoadedInputs/checked()`` before writing anything.
+    ///
     /// - Throws: ``FrontendError``: no inputs, a missing or unreadable file, an input of unknown
     ///   kind, several snapshots, or ``FrontendError/invalidInputs(_:)`` listing every problem of
     ///   every input (all inputs are read before reporting).
-    public static func load(_ paths: [String]) throws(FrontendError) -> LoadedInputs {
+    public static func load(_ paths: [String], specChecks: SpecCheckTiming = .now) throws(FrontendError) -> LoadedInputs {
         guard !paths.isEmpty else { throw .noInputs }
         var specFiles: [SpecFile] = []
         var snapshotFiles: [(path: String, data: Data)] = []
@@ -49,7 +53,7 @@ public enum ModelLoader {
         var problems: [String] = []
         var spec: ParsedSpec?
         if !specFiles.isEmpty {
-            do { spec = try FlowSpecParser.parse(specFiles) } catch { problems += Self.problems(of: error) }
+            do { spec = try FlowSpecParser.parse(specFiles, checks: specChecks) } catch { problems += Self.problems(of: error) }
         }
         var snapshot: (path: String, value: Snapshot)?
         if let file = snapshotFiles.first {

@@ -17,11 +17,16 @@ public struct ArtifactBuilder: Sendable {
     public var sizeGuard: SizeGuard?
     /// Receives one sentence per view left out of a page.
     public var warn: (@Sendable (String) -> Void)?
+    /// Runs once every diagram is made, before the first layout starts: where a caller collects
+    /// work it left running beside the diagrams (the spec's checks, see
+    /// ``ModelLoader/load(_:specChecks:)``). An error it throws stops the build.
+    public var beforeLayout: (@Sendable () throws -> Void)?
 
     public init(
         engine: LayoutEngine = .dot, theme: Theme = .light, isolation: LayoutIsolation = .inProcess,
         maxConcurrentLayouts: Int = ProcessInfo.processInfo.activeProcessorCount,
-        sizeGuard: SizeGuard? = nil, warn: (@Sendable (String) -> Void)? = nil
+        sizeGuard: SizeGuard? = nil, warn: (@Sendable (String) -> Void)? = nil,
+        beforeLayout: (@Sendable () throws -> Void)? = nil
     ) {
         self.engine = engine
         self.theme = theme
@@ -29,6 +34,7 @@ public struct ArtifactBuilder: Sendable {
         self.maxConcurrentLayouts = maxConcurrentLayouts
         self.sizeGuard = sizeGuard
         self.warn = warn
+        self.beforeLayout = beforeLayout
     }
 
     /// The bytes of every artifact of `plan`, in plan order.
@@ -95,6 +101,7 @@ public struct ArtifactBuilder: Sendable {
                 pending.append(.page(title: title, drawn))
             }
         }
+        try beforeLayout?()
         let scheduler = LayoutScheduler(isolation: isolation, maxConcurrentLayouts: maxConcurrentLayouts)
         let laidOut = try scheduler.render(jobs, progress: progress)
         return zip(plan.artifacts, pending).map { artifact, pending in
