@@ -272,7 +272,10 @@ extension Interpreter {
                 frame.steps += inner.steps
                 if inner.returned != .unknown || name == frame.selfType { return inner.returned }
             }
-            return returned(by: function, of: owner, call, arguments: arguments, &frame)
+            // A method a screen inherits (`toPresent()` from an extension of `UIViewController` or
+            // of a protocol it adopts) runs with `self` being that screen: `return self` is it.
+            let runsAs = owner != name && roles.isScreen(name) ? name : owner
+            return returned(by: function, of: runsAs, call, arguments: arguments, &frame)
         }
         return .unknown
     }

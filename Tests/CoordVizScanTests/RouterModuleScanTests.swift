@@ -1,0 +1,31 @@
+import CoordVizScan
+import CoordVizSpec
+import Testing
+
+/// Router-style apps: screens handed over as modules through a method every view controller
+/// inherits (`toPresent()` returning `self`), a module kept in a property for later screens to
+/// talk back to, and RxSwift flows started from a `flatMap` on what a screen sends.
+@Suite struct RouterModuleScanTests {
+    @Test("a screen handed over through a method it inherits that returns self is that screen")
+    func inheritedSelfReturningMethodIsTheScreen() throws {
+        let scanned = try FlowEndScanTests.scan("presentable-modules")
+        let welcome = try #require(scanned.coordinators.first { $0.name == "WelcomeCoordinator" })
+        #expect(welcome.container == .stack(["GreetingScreen"]))
+        #expect(FlowEndScanTests.steps(scanned, from: "RegisterScreen") == [["push RulesScreen"]])
+        #expect(!scanned.unresolved.contains { $0.message.contains("asController") })
+        _ = try FlowSpecParser.parse(SpecWriter.yaml(scanned), path: "presentable-modules.yaml")
+    }
+
+    @Test("a module a factory makes into a property is the screen the rest of the method pushes and installs callbacks on")
+    func moduleKeptInAPropertyIsItsScreen() throws {
+        let scanned = try FlowEndScanTests.scan("presentable-modules")
+        #expect(FlowEndScanTests.steps(scanned, from: "GreetingScreen") == [["push RegisterScreen"]])
+    }
+
+    @Test("a child flow started inside flatMap on what a screen sends is a transition from that screen")
+    func flatMapStartsAChildFromTheScreen() throws {
+        let scanned = try FlowEndScanTests.scan("rx-flat-map")
+        #expect(FlowEndScanTests.steps(scanned, from: "CatalogScreen") == [["startChild FilterCoordinator", "present FilterScreen"]])
+        _ = try FlowSpecParser.parse(SpecWriter.yaml(scanned), path: "rx-flat-map.yaml")
+    }
+}
