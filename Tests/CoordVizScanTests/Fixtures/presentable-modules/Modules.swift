@@ -15,6 +15,7 @@ protocol GreetingModule: Showable {
 
 protocol RegisterModule: Showable {
     var onRules: (() -> Void)? { get set }
+    var onDone: (() -> Void)? { get set }
 }
 
 final class GreetingScreen: UIViewController, GreetingModule {
@@ -24,7 +25,9 @@ final class GreetingScreen: UIViewController, GreetingModule {
 
 final class RegisterScreen: UIViewController, RegisterModule {
     var onRules: (() -> Void)?
+    var onDone: (() -> Void)?
     @IBAction func rulesTapped(_ sender: Any) { onRules?() }
+    @IBAction func doneTapped(_ sender: Any) { onDone?() }
 }
 
 final class RulesScreen: UIViewController {}

@@ -5,29 +5,31 @@ protocol Coordinator: AnyObject {
 }
 
 final class WelcomeCoordinator: Coordinator {
-    private let navigation: UINavigationController
+    var onFinish: (() -> Void)?
+    private let router: AppRouter
     private let maker: ModuleMaker
     /// Kept so a later screen can talk back to it.
     private weak var registerModule: RegisterModule?
 
-    init(navigation: UINavigationController, maker: ModuleMaker = ScreenMaker()) {
-        self.navigation = navigation
+    init(router: AppRouter, maker: ModuleMaker = ScreenMaker()) {
+        self.router = router
         self.maker = maker
     }
 
     func start() {
         let greeting = maker.greeting()
         greeting.onContinue = { [weak self] in self?.showRegister() }
-        navigation.setViewControllers([greeting.asController()!], animated: false)
+        router.setRootModule(greeting.asController())
     }
 
     private func showRegister() {
         registerModule = maker.register()
         registerModule?.onRules = { [weak self] in self?.showRules() }
-        navigation.pushViewController(registerModule!.asController()!, animated: true)
+        registerModule?.onDone = { [weak self] in self?.onFinish?() }
+        router.push(registerModule?.asController())
     }
 
     private func showRules() {
-        navigation.pushViewController(RulesScreen().asController()!, animated: true)
+        router.push(RulesScreen().asController())
     }
 }
