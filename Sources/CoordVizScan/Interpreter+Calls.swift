@@ -120,7 +120,7 @@ extension Interpreter {
             let screens = arguments.filter { $0.label == "rootViewController" }.compactMap { screenType(of: $0.value) }
             return .navigation(owner: nil, screens: screens)
         }
-        if Self.isRouter(typeName) {
+        if isRouterType(typeName) {
             for argument in arguments { if case .navigation = argument.value { return argument.value } }
             return .navigation(owner: nil, screens: [])
         }

@@ -35,4 +35,13 @@ import Testing
         #expect(FlowEndScanTests.steps(scanned, from: "CatalogScreen") == [["startChild FilterCoordinator", "present FilterScreen"]])
         _ = try FlowSpecParser.parse(SpecWriter.yaml(scanned), path: "rx-flat-map.yaml")
     }
+
+    @Test("a class adopting a router protocol wraps the navigation controller it is made with: presenting it presents the child it was handed to")
+    func routerClassMadeForAChildIsTheChildsPresentedContainer() throws {
+        let scanned = try FlowEndScanTests.scan("router-class")
+        let compose = try #require(scanned.coordinators.first { $0.name == "ComposeCoordinator" })
+        #expect(compose.presentation?.from == "InboxScreen")
+        #expect(FlowEndScanTests.steps(scanned, from: "ComposeScreen") == [["dismiss"]])
+        _ = try FlowSpecParser.parse(SpecWriter.yaml(scanned), path: "router-class.yaml")
+    }
 }
