@@ -32,7 +32,7 @@ import Testing
     @Test("a child flow started inside flatMap on what a screen sends is a transition from that screen")
     func flatMapStartsAChildFromTheScreen() throws {
         let scanned = try FlowEndScanTests.scan("rx-flat-map")
-        #expect(FlowEndScanTests.steps(scanned, from: "CatalogScreen") == [["startChild FilterCoordinator", "present FilterScreen"]])
+        #expect(FlowEndScanTests.steps(scanned, from: "CatalogScreen") == [["startChild FilterCoordinator"]])
         _ = try FlowSpecParser.parse(SpecWriter.yaml(scanned), path: "rx-flat-map.yaml")
     }
 
@@ -43,5 +43,13 @@ import Testing
         #expect(compose.presentation?.from == "InboxScreen")
         #expect(FlowEndScanTests.steps(scanned, from: "ComposeScreen") == [["dismiss"]])
         _ = try FlowSpecParser.parse(SpecWriter.yaml(scanned), path: "router-class.yaml")
+    }
+
+    @Test("a navigation controller a child makes and presents while it starts is its container, presented from the screen whose action starts it")
+    func locallyMadeStackPresentedAtStartIsTheChildsContainer() throws {
+        let scanned = try FlowEndScanTests.scan("rx-flat-map")
+        let filter = try #require(scanned.coordinators.first { $0.name == "FilterCoordinator" })
+        #expect(filter.container == .stack(["FilterScreen"]))
+        #expect(filter.presentation?.from == "CatalogScreen")
     }
 }
