@@ -26,6 +26,11 @@ extension Interpreter {
         let baseText = baseExpression.map { Self.unwrapped($0.trimmedDescription) } ?? "self"
         let base = baseExpression.map { evaluate($0, &frame) } ?? .instance(frame.selfType)
         let onSelf = baseText == "self"
+        // `signUpView = factory.makeSignUp()` into a property typed as a protocol: the rest of the
+        // method (`signUpView?.onDone = …`, `router.push(signUpView)`) reads the screen it was given.
+        if baseExpression == nil, screenType(of: value) != nil, roles.property(name, in: frame.selfType) != nil {
+            frame.locals[name] = value
+        }
 
         switch name {
         case "tabBarItem":

@@ -120,7 +120,7 @@ extension Interpreter {
             let screens = arguments.filter { $0.label == "rootViewController" }.compactMap { screenType(of: $0.value) }
             return .navigation(owner: nil, screens: screens)
         }
-        if Self.isRouter(typeName) {
+        if isRouterType(typeName) {
             for argument in arguments { if case .navigation = argument.value { return argument.value } }
             return .navigation(owner: nil, screens: [])
         }
@@ -175,6 +175,8 @@ extension Interpreter {
             // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a
             // protocol extension or another module gives a screen type makes that screen.
             if roles.isScreen(typeName), staticReturnsSelf(method, of: typeName) { return .instance(typeName) }
+            // `MainTabBarController.controllerFromStoryboard(.main)`: a tab bar, as its initializer makes.
+            if roles.isTabBar(typeName), !roles.isCoordinatorLike(typeName), staticReturnsSelf(method, of: typeName) { return .tabBar(owner: nil) }
             return .unknown
         }
         return returned(by: function, of: typeName, call, arguments: call.arguments.map { _ in .unknown }, &frame)

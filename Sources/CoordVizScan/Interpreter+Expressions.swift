@@ -144,6 +144,12 @@ extension Interpreter {
             || name.hasSuffix("Routing")) && !name.hasSuffix("Coordinator")
     }
 
+    /// A router by its name, or a class adopting one (`final class RouterImp: Router`): making
+    /// one wraps the navigation controller it is given.
+    func isRouterType(_ name: String) -> Bool {
+        Self.isRouter(name) || !roles.isCoordinatorLike(name) && roles.ancestors(of: name).contains { Self.isRouter($0) }
+    }
+
     /// `base.name` without a call.
     func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {
         switch base {

@@ -119,6 +119,16 @@ extension Interpreter {
                 if let owner = containerOwner(first) ?? ownTabBar(first, frame), owner == frame.selfType {
                     // A coordinator presenting its own container: starting it shows it.
                     if facts.presentedContainers[owner] == nil { facts.presentedContainers[owner] = (nil, source) }
+                } else if case .navigation(nil, let screens) = first, !screens.isEmpty, receiver != nil, roles.isCoordinatorLike(frame.selfType),
+                          isSetup(frame) ? facts.stackRoots[frame.selfType] == nil
+                              : facts.stackRoots[frame.selfType]?.screens == screens && facts.presentedContainers[frame.selfType] != nil {
+                    // `presenter.present(UINavigationController(rootViewController: vc))` while the
+                    // coordinator starts: a stack no one else holds, made and shown by it, is its
+                    // container, presented when the coordinator starts (as its own container is).
+                    if isSetup(frame) {
+                        facts.stackRoots[frame.selfType] = (screens, source)
+                        if facts.presentedContainers[frame.selfType] == nil { facts.presentedContainers[frame.selfType] = (nil, source) }
+                    }
                 } else if let screen = screenType(of: first) {
                     frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
                 } else if let child = coordinatorType(of: first) {
@@ -272,7 +282,10 @@ extension Interpreter {
                 frame.steps += inner.steps
                 if inner.returned != .unknown || name == frame.selfType { return inner.returned }
             }
-            return returned(by: function, of: owner, call, arguments: arguments, &frame)
+            // A method a screen inherits (`toPresent()` from an extension of `UIViewController` or
+            // of a protocol it adopts) runs with `self` being that screen: `return self` is it.
+            let runsAs = owner != name && roles.isScreen(name) ? name : owner
+            return returned(by: function, of: runsAs, call, arguments: arguments, &frame)
         }
         return .unknown
     }

@@ -18,6 +18,9 @@ extension Interpreter {
     static let subscriptions: [String: [String]] = [
         "sink": ["receiveValue"], "handleEvents": ["receiveOutput"], "subscribe": ["onNext", "onSuccess"],
         "do": ["onNext", "onSuccess"], "bind": ["onNext"], "drive": ["onNext"],
+        // `action.flatMap { [weak self] _ in self?.coordinateToPicker() ?? .empty() }`: the closure
+        // that starts the next flow runs with each value too.
+        "flatMap": [], "flatMapLatest": [], "flatMapFirst": [], "concatMap": [],
     ]
 
     /// `owner.name` when it is a subject the owner holds (`let result = PassthroughSubject<…>()`).
