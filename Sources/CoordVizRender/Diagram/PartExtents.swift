@@ -51,7 +51,8 @@ extension Diagram {
         let pointSize = node.attributes["fontsize"].flatMap { Double($0.string) } ?? 12
         let lines = node.attributes["label"].map(PlainText.of)?.split(separator: "\n") ?? [Substring(node.id)]
         let longest = lines.map(\.count).max() ?? 0
-        return Extent(width: Double(longest) * characterWidth * pointSize + 22, height: Double(lines.count) * pointSize * 1.25 + 10)
+        // Graphviz's smallest box is 0.75 × 0.5 inches.
+        return Extent(width: max(Double(longest) * characterWidth * pointSize + 22, 54), height: max(Double(lines.count) * pointSize * 1.25 + 10, 36))
     }
 
     /// The width of a label's longest line at `pointSize`.

@@ -7,8 +7,8 @@ import Foundation
 /// (`packmode=array_it<columns>`), in the order the diagram emits them (`i`: phases in their
 /// order, then the tabs in tab order, then the other coordinators in the model's order), each
 /// row's parts hanging from its top (`t`); the legend is the last part, under them. The number
-/// of columns is the one whose grid, by the parts' estimated sizes, comes closest to a 16:10
-/// picture; when that is a single row, the diagram stays as it is.
+/// of columns is the one whose grid, by the parts' estimated sizes, a 16:10 screen shows
+/// largest; when no grid beats one row by a quarter, the diagram stays as it is.
 ///
 /// Fewer parts read well in a row (every sample app has at most four top-level frames), and a
 /// phase sequence of up to six stays on one line. Graphviz 2.42 crashes when it packs a graph
@@ -18,7 +18,7 @@ import Foundation
 struct SectionGrid: Equatable {
     /// The fewest parts, legend left out, drawn as a grid.
     static let minimumParts = 7
-    /// The width ÷ height the grid aims at.
+    /// The width ÷ height of the screen the grid is made for.
     static let aspect = 1.6
     /// Points between two parts of the grid (`pack`).
     static let margin = 24
@@ -48,26 +48,34 @@ struct SectionGrid: Equatable {
         self.columns = columns
     }
 
-    /// The number of columns whose grid comes closest to ``aspect``, the parts placed row by row
-    /// in order as dot places them: each column as wide as its widest part, each row as tall as
-    /// its tallest. Of two equally close, the one with fewer columns.
+    /// The number of columns whose grid, shown whole on a screen of ``aspect``, shows it
+    /// largest: the one with the smallest `max(width, aspect × height)`, the parts placed row
+    /// by row in order as dot places them (each column as wide as its widest part, each row as
+    /// tall as its tallest). All parts in one row when no grid shows them at least
+    /// ``minimumGain`` times as large; of two equally good, the one with fewer columns.
     static func columns(for extents: [Diagram.Extent]) -> Int {
         guard !extents.isEmpty else { return 1 }
         let margin = Double(Self.margin)
-        var best = (distance: Double.infinity, columns: extents.count)
-        for columns in 1...extents.count {
+        func screenSize(_ columns: Int) -> Double {
             var widths = [Double](repeating: 0, count: columns)
             var heights = [Double](repeating: 0, count: (extents.count + columns - 1) / columns)
             for (index, extent) in extents.enumerated() {
                 widths[index % columns] = max(widths[index % columns], extent.width + margin)
                 heights[index / columns] = max(heights[index / columns], extent.height + margin)
             }
-            let ratio = widths.reduce(0, +) / heights.reduce(0, +)
-            let distance = abs(log(ratio / aspect))
-            if distance < best.distance { best = (distance, columns) }
+            return max(widths.reduce(0, +), aspect * heights.reduce(0, +))
+        }
+        let row = screenSize(extents.count)
+        var best = (size: row / minimumGain, columns: extents.count)
+        for columns in 1..<extents.count {
+            let size = screenSize(columns)
+            if size < best.size { best = (size, columns) }
         }
         return best.columns
     }
+
+    /// How much larger the grid must show the picture than one row does.
+    static let minimumGain = 1.25
 
     /// Packs `diagram` into the grid, `legend` last, joined to nothing.
     func apply(to diagram: inout Diagram, legend: Diagram.Node) {
