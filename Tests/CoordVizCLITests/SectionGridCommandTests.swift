@@ -47,6 +47,21 @@ import Testing
         #expect(overlap.status == 0, "\(overlap.stdoutText)")
     }
 
+    @Test func aPackedLayoutGraphvizCrashesOnIsDrawnUnpackedInstead() throws {
+        // Dot 2.42 segfaults packing the flows view of this seeded 100-coordinator app (a part
+        // of its, with or without newrank); the picture is drawn with its parts in one row.
+        let folder = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("synthetic.yaml"), output = folder.appendingPathComponent("flows.svg")
+        let bench = CommandRunner.productsDirectory.appendingPathComponent("coordviz-bench")
+        #expect(try CommandRunner.run(bench, ["--write-spec", "100", spec.path]).status == 0)
+        let dot = try CommandRunner.coordviz(["render", spec.path, "--view", "flows", "--max-nodes", "5000", "--format", "dot", "-o", "-"])
+        #expect(dot.stdoutText.contains("packmode=array_it"))
+        let result = try CommandRunner.coordviz(["render", spec.path, "--view", "flows", "--max-nodes", "5000", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("</svg>"))
+    }
+
     @Test func thePackedFlowsDOTLeavesNewrankOut() throws {
         let result = try CommandRunner.coordviz(["render", services, "--view", "flows", "--format", "dot", "-o", "-"])
         #expect(result.status == 0)
