@@ -118,8 +118,8 @@ public enum GraphvizRenderer {
 
 extension Diagram {
     /// The diagram as Graphviz gets it, DOT text included: with the workarounds for Graphviz
-    /// 2.42's label bugs and its reader's length limit applied.
+    /// 2.42's label and packing bugs and its reader's length limit applied.
     var asHandedToGraphviz: Diagram {
-        withSafeNonRankingLabels.withSafeClusterCrossingLabels.withReadableTextLengths
+        withSafeNonRankingLabels.withSafeClusterCrossingLabels.withSafePacking.withReadableTextLengths
     }
 }

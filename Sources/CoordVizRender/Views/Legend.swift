@@ -32,27 +32,9 @@ enum Legend {
     /// The nodes at the greatest depth along ranking edges (longest path from the nodes nothing
     /// ranks above), first in emission order. Nodes on a cycle of ranking edges count as depth 0.
     static func deepestNodes(of diagram: Diagram, count: Int) -> [String] {
-        let order = diagram.allNodes.map(\.id)
-        let ranked = diagram.edges.filter { $0.attributes["constraint"] != .text("false") && $0.from != $0.to }
-        var outgoing: [String: [String]] = [:]
-        var incoming: [String: Int] = [:]
-        for edge in ranked {
-            outgoing[edge.from, default: []].append(edge.to)
-            incoming[edge.to, default: 0] += 1
-        }
-        var depth: [String: Int] = [:]
-        var ready = order.filter { incoming[$0, default: 0] == 0 }
-        ready.forEach { depth[$0] = 0 }
-        while !ready.isEmpty {
-            let node = ready.removeFirst()
-            for next in outgoing[node] ?? [] {
-                depth[next] = max(depth[next] ?? 0, (depth[node] ?? 0) + 1)
-                incoming[next, default: 0] -= 1
-                if incoming[next] == 0 { ready.append(next) }
-            }
-        }
-        let deepest = depth.values.max() ?? 0
-        return Array(order.filter { (depth[$0] ?? 0) == deepest && outgoing[$0] == nil }.prefix(count))
+        let ranks = diagram.rankDepths
+        let deepest = ranks.depth.values.max() ?? 0
+        return Array(diagram.allNodes.lazy.map(\.id).filter { ranks.depth[$0] == deepest && ranks.below[$0] == nil }.prefix(count))
     }
 
     /// Adds the legend in the same rank as the top-level node `anchor`: above it in a
@@ -66,10 +48,13 @@ enum Legend {
         diagram.clusters.append(.init(id: "legend_rank", attributes: ["rank": "same"], nodes: [legend, node], isFramed: false))
     }
 
-    static func node(_ entries: [LegendEntry], style: Style) -> Diagram.Node {
+    /// The legend as one node; with `lineLength`, texts longer than that many characters wrap
+    /// at spaces onto left-aligned lines.
+    static func node(_ entries: [LegendEntry], style: Style, lineLength: Int? = nil) -> Diagram.Node {
         let rows = entries.map { entry in
-            "<TR><TD ALIGN=\"CENTER\"><FONT COLOR=\"\(entry.color)\"><B>\(HTML.escape(entry.symbol))</B></FONT></TD>"
-                + "<TD ALIGN=\"LEFT\">\(HTML.escape(entry.text))</TD></TR>"
+            let text = lineLength.map { wrapped(entry.text, at: $0).map(HTML.escape).joined(separator: "<BR ALIGN=\"LEFT\"/>") + "<BR ALIGN=\"LEFT\"/>" }
+            return "<TR><TD ALIGN=\"CENTER\"><FONT COLOR=\"\(entry.color)\"><B>\(HTML.escape(entry.symbol))</B></FONT></TD>"
+                + "<TD ALIGN=\"LEFT\">\(text ?? HTML.escape(entry.text))</TD></TR>"
         }.joined()
         let table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"2\">"
             + "<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Legend</B></TD></TR>\(rows)</TABLE>"
@@ -81,6 +66,21 @@ enum Legend {
 }
 
 extension Legend {
+    /// `text` cut at spaces into lines of at most `length` characters (a longer word alone on its line).
+    static func wrapped(_ text: String, at length: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > length {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        return lines + [line]
+    }
+
     /// The legend line that says what introspection could not follow, so a diagram never
     /// looks complete when it is not.
     static func unread(_ model: ArchitectureModel, style: Style) -> [LegendEntry] {

@@ -27,10 +27,6 @@ struct TabsView {
             edgeDefaults: style.edgeDefaults
         )
         let playbacks = playbacksOfShownTransitions()
-        let sectioned = showTransitions && (outside != nil || playbacks.transitions.count > Self.sectionedTransitionCount)
-        // Cross-tab steps are labelled between the tab clusters: leave them room. Drawn in
-        // sections, steps stay inside their section.
-        if showTransitions { diagram.attributes["nodesep"] = sectioned ? "0.6" : "1.1" }
         let simulator = playbacks.simulator
         let pushSteps = showTransitions && !collapse ? coveredPushes(playbacks) : []
         var clusterOfScreen: [String: String] = [:]
@@ -181,6 +177,13 @@ struct TabsView {
             diagram.nodes.append(screenNode(screen.id, isTop: false))
         }
         let phases = groupByPhase(&diagram, ownerOfCluster: ownerOfCluster)
+        // Frames enough for a grid (see ``SectionGrid``) are drawn in sections too, so that no
+        // step joins two parts of the grid.
+        let sectioned = showTransitions
+            && (outside != nil || playbacks.transitions.count > Self.sectionedTransitionCount || SectionGrid.isLarge(diagram))
+        // Cross-tab steps are labelled between the tab clusters: leave them room. Drawn in
+        // sections, steps stay inside their section.
+        if showTransitions { diagram.attributes["nodesep"] = sectioned ? "0.6" : "1.1" }
         var legend: [LegendEntry] = []
         if showTransitions {
             legend = appendTransitions(playbacks, sectioned: sectioned, clusterOfScreen: clusterOfScreen, to: &diagram)
@@ -204,7 +207,12 @@ struct TabsView {
         if !collapse, model.screens.contains(where: { !$0.isLive }) {
             legend.append(.init(symbol: "┅", color: style.faint, text: "not on the stack when the app was captured"))
         }
-        Legend.append(Legend.node(legend, style: style), to: &diagram)
+        let gridLegend = Legend.node(legend, style: style, lineLength: SectionGrid.legendLineLength)
+        if let grid = SectionGrid(diagram, legend: gridLegend) {
+            grid.apply(to: &diagram, legend: gridLegend)
+        } else {
+            Legend.append(Legend.node(legend, style: style), to: &diagram)
+        }
         diagram.applyLinks(links, style: style)
         return diagram
     }

@@ -3,6 +3,9 @@ extension GraphvizRenderer {
     /// workers of ``LayoutWorkerPool``, which is killed when the job outlives its time limit. DOT
     /// needs no layout and is always made in process.
     ///
+    /// A packed diagram (a grid, see `SectionGrid`) whose layout crashes the worker is drawn
+    /// again unpacked.
+    ///
     /// - Returns: the bytes of the file, the same in a worker as in process.
     /// - Throws: ``RenderError`` (also when reported by a worker), or ``LayoutWorkerError`` when
     ///   the worker crashed, timed out, failed or could not be started.
@@ -10,7 +13,15 @@ extension GraphvizRenderer {
         switch isolation {
         case .worker(let executable, let arguments, let timeout) where job.format.needsLayout:
             try job.diagram.validateForGraphviz()
-            return try LayoutWorkerPool.shared(executable: executable, arguments: arguments).render(job, timeout: timeout)
+            let pool = LayoutWorkerPool.shared(executable: executable, arguments: arguments)
+            do {
+                return try pool.render(job, timeout: timeout)
+            } catch LayoutWorkerError.crashed(_, _) where job.diagram.isPacked {
+                // Graphviz 2.42 crashes packing some graphs: the same diagram, its parts in one row.
+                var unpacked = job
+                unpacked.diagram = job.diagram.unpacked
+                return try pool.render(unpacked, timeout: timeout)
+            }
         case .worker, .inProcess:
             return try render(job.diagram, format: job.format, engine: job.engine)
         }

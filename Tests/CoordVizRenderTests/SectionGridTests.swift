@@ -1,0 +1,78 @@
+import CoordVizCore
+@testable import CoordVizRender
+import CoordVizSpec
+import Foundation
+import Testing
+
+/// The tabs and flows views of an app with many frames, packed into a grid (``SectionGrid``):
+/// the pack attributes appear only from seven parts, in reading order, with the legend joined
+/// to nothing; and a packed diagram reaches Graphviz without `newrank`, which makes 2.42 crash.
+@Suite struct SectionGridTests {
+    static func services() throws -> ArchitectureModel {
+        let path = "Tests/CoordVizCLITests/Fixtures/services-app.yaml"
+        return try FlowSpecParser.parse(contentsOf: SampleModels.repositoryRoot.appendingPathComponent(path), displayPath: path).model
+    }
+
+    @Test(arguments: [ViewKind.flows, .tabs])
+    func anAppOfManyUnrelatedCoordinatorsIsPackedInRowsWithTheLegendJoinedToNothing(view: ViewKind) throws {
+        let diagram = try view.diagram(of: Self.services())
+        let mode = try #require(diagram.attributes["packmode"]?.string)
+        #expect(mode.hasPrefix("array_it"))
+        let columns = try #require(Int(mode.dropFirst("array_it".count)))
+        #expect((2..<13).contains(columns))
+        #expect(diagram.attributes["pack"] == .text("\(SectionGrid.margin)"))
+        #expect(!diagram.edges.contains { $0.from == Legend.nodeID || $0.to == Legend.nodeID })
+        // Phases in their order, then the modules in the model's order; the legend last.
+        let parts = diagram.parts
+        #expect(parts.count == 14)
+        #expect(parts.prefix(3).map { $0.clusters.first } == ["phase_0", "phase_1", "phase_2"])
+        #expect(parts[3].clusters == ["stack_OnboardingCoordinator"])
+        #expect(parts.last?.nodes == [Legend.nodeID])
+    }
+
+    @Test func aPackedDiagramReachesGraphvizWithoutNewrank() throws {
+        let diagram = try ViewKind.flows.diagram(of: Self.services())
+        #expect(diagram.attributes["newrank"] != nil)
+        let dot = String(decoding: GraphvizRenderer.dotText(of: diagram), as: UTF8.self)
+        #expect(dot.contains("packmode=array_it"))
+        #expect(!dot.contains("newrank"))
+        var plain = Diagram(name: "plain", attributes: ["newrank": "true"], nodes: [.init(id: "a"), .init(id: "b")])
+        #expect(plain.withSafePacking.attributes["newrank"] == "true")
+        plain.attributes["pack"] = "true"
+        #expect(plain.withSafePacking.attributes["newrank"] == nil)
+    }
+
+    @Test(arguments: SampleModels.names)
+    func everySampleKeepsItsLayoutWithNewrankAndNoPacking(sample: String) throws {
+        let model = try SampleModels.merged(sample)
+        for view in [ViewKind.tabs, .flows] {
+            let diagram = try view.diagram(of: model)
+            #expect(diagram.attributes["packmode"] == nil, "\(sample) \(view.name)")
+            #expect(diagram.attributes["newrank"] == "true", "\(sample) \(view.name)")
+        }
+    }
+
+    @Test func partsFollowEdgesAndKeepTopLevelFramesWhole() {
+        var diagram = Diagram(name: "parts", nodes: [.init(id: "loose"), .init(id: "joined")])
+        diagram.clusters = [
+            .init(id: "a", nodes: [.init(id: "a1")], clusters: [.init(id: "a_inner", nodes: [.init(id: "a2")])]),
+            .init(id: "group", nodes: [.init(id: "g1")], clusters: [.init(id: "b", nodes: [.init(id: "b1")])], isFramed: false),
+            .init(id: "c", nodes: [.init(id: "c1")]),
+        ]
+        diagram.edges = [.init(from: "c1", to: "joined"), .init(from: "a2", to: "a1")]
+        #expect(diagram.parts == [
+            .init(nodes: ["a1", "a2"], clusters: ["a"]),
+            .init(nodes: ["b1"], clusters: ["b"]),
+            .init(nodes: ["c1", "joined"], clusters: ["c"]),
+            .init(nodes: ["g1"], clusters: []),
+            .init(nodes: ["loose"], clusters: []),
+        ])
+    }
+
+    @Test func oneWidePartAmongSmallOnesStaysInOneRowUnlessAGridShowsItLarger() {
+        // Seven equal parts: a grid of a few columns fits a 16:10 screen better than a row.
+        #expect(SectionGrid.columns(for: Array(repeating: .init(width: 300, height: 200), count: 7)) < 7)
+        // A row of short, narrow parts under a tall one is no better as a grid.
+        #expect(SectionGrid.columns(for: [.init(width: 300, height: 3000)] + Array(repeating: .init(width: 300, height: 100), count: 6)) == 7)
+    }
+}
