@@ -30,6 +30,51 @@ import Testing
         #expect(parts.last?.nodes == [Legend.nodeID])
     }
 
+    /// A four-tab app (no phases) with seven modules started from anywhere.
+    static func tabsAndModules() throws -> ArchitectureModel {
+        let tabs = ["Home", "Search", "Orders", "Profile"]
+        let modules = ["Help", "Terms", "Feedback", "Account", "Topics", "Alerts", "Web"]
+        var yaml = "version: 2\napp: Shop\nroot: AppCoordinator\ncoordinators:\n  AppCoordinator:\n    tabs:\n"
+        yaml += tabs.map { "      - { coordinator: \($0)Coordinator, title: \($0) }\n" }.joined()
+        yaml += "    children: [\(modules.map { "\($0)Coordinator" }.joined(separator: ", "))]\n"
+        for name in tabs + modules {
+            yaml += "  \(name)Coordinator:\n    parent: AppCoordinator\n    stack: [\(name)ViewController, \(name)DetailViewController]\n"
+        }
+        yaml += "transitions:\n  - { id: help, from: HomeViewController, trigger: helpTapped, steps: [ { startChild: HelpCoordinator } ] }\n"
+        return try FlowSpecParser.parse(yaml, path: "shop.yaml").model
+    }
+
+    @Test(arguments: [ViewKind.flows, .tabs])
+    func inAGridEachTabIsAPartOfItsOwnLedByItsTabBar(view: ViewKind) throws {
+        let diagram = try view.diagram(of: Self.tabsAndModules())
+        #expect(diagram.attributes["packmode"]?.string.hasPrefix("array_it") == true)
+        // The bar's box leads, in a frame without a border; then each tab alone, in tab order.
+        let parts = diagram.parts
+        #expect(parts.prefix(5).map { $0.clusters } == [["bar_coordinator_AppCoordinator"], ["tab_0"], ["tab_1"], ["tab_2"], ["tab_3"]])
+        #expect(parts.count == 1 + 4 + 7 + 1)
+        #expect(!diagram.edges.contains { $0.from == "coordinator:AppCoordinator" })
+        let bar = try #require(diagram.clusters.first { $0.id == "bar_coordinator_AppCoordinator" })
+        #expect(bar.nodes.map(\.id) == ["coordinator:AppCoordinator"])
+        #expect(bar.attributes["peripheries"] == "0")
+    }
+
+    @Test func aJumpToAModuleTheTabBarsOwnerStartsNamesTheModule() throws {
+        // The owner shows only its tab bar, whose tabs are sections: a module under it is a
+        // section of its own, not "→ AppCoordinator".
+        let diagram = try ViewKind.flows.diagram(of: Self.tabsAndModules())
+        let labels = diagram.allNodes.compactMap { node -> String? in
+            if case .html(let html)? = node.attributes["label"] { return html }
+            return node.attributes["label"]?.string
+        }
+        #expect(labels.contains { $0.contains("→ HelpCoordinator") })
+        #expect(!labels.contains { $0.contains("→ AppCoordinator") })
+    }
+
+    @Test func aTabBarInAPhaseFrameStaysWithItsTabs() throws {
+        let diagram = try ViewKind.tabs.diagram(of: Self.services())
+        #expect(!diagram.clusters.contains { $0.id.hasPrefix("bar_") })
+    }
+
     @Test func aPackedDiagramReachesGraphvizWithoutNewrank() throws {
         let diagram = try ViewKind.flows.diagram(of: Self.services())
         #expect(diagram.attributes["newrank"] != nil)

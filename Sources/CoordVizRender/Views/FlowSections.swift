@@ -59,10 +59,12 @@ struct FlowSections {
     }
 
     /// Whether `id` is a coordinator at the top of the tree that shows nothing itself (an app
-    /// coordinator that only starts others): each coordinator under it is a part of its own,
-    /// named after itself, rather than one part named after a coordinator no picture shows.
+    /// coordinator that only starts others) or only its tab bar (whose tabs are sections of their
+    /// own): each other coordinator under it is a part of its own, named after itself, rather
+    /// than one part named after a coordinator no frame shows.
     private static func isBareTop(_ id: String, index: ModelIndex, anchors: [String: Section]) -> Bool {
-        index.parents[id] == nil && anchors[id] == nil && index.coordinator(id).map { $0.container == nil } == true
+        guard index.parents[id] == nil, anchors[id] == nil, let coordinator = index.coordinator(id) else { return false }
+        return coordinator.container == nil || coordinator.container?.tabBar != nil
     }
 
     /// The section a screen belongs to: its tab, or the section of the coordinator whose

@@ -36,6 +36,7 @@ struct TabsView {
         var ownerOfCluster: [String: String] = [:]
 
         var drawnStacks: Set<String> = []
+        var tabLines: [TabLine] = []
         for (barIndex, (owner, bar)) in index.tabBars.enumerated() {
             // The first tab bar keeps the plain cluster ids `tab_<index>`; others are prefixed.
             let prefix = barIndex == 0 ? "tab_" : "tab_\(NodeID.cluster(owner.id))_\(barIndex)_"
@@ -75,6 +76,7 @@ struct TabsView {
                 diagram.clusters.append(cluster)
                 ownerOfCluster[clusterID] = owner.id
                 if let first = cluster.nodes.first {
+                    tabLines.append(.init(box: ownerID, firstNode: first.id))
                     diagram.edges.append(.init(from: ownerID, to: first.id, attributes: [
                         "lhead": .text("cluster_\(clusterID)"), "color": .text(style.faint), "arrowhead": "none", "style": "dashed",
                     ]))
@@ -208,7 +210,13 @@ struct TabsView {
             legend.append(.init(symbol: "┅", color: style.faint, text: "not on the stack when the app was captured"))
         }
         let gridLegend = Legend.node(legend, style: style, lineLength: SectionGrid.legendLineLength)
-        if let grid = SectionGrid(diagram, legend: gridLegend) {
+        // A grid, each tab a part of its own when the tab bar is not in a phase: a grid can then
+        // wrap the tabs too. (Only when the frames alone make a grid: detached tabs alone would
+        // turn a small app's steps into sections.)
+        if SectionGrid.isLarge(diagram), let detached = Self.detachingTabs(diagram, tabLines), let grid = SectionGrid(detached, legend: gridLegend) {
+            diagram = detached
+            grid.apply(to: &diagram, legend: gridLegend)
+        } else if let grid = SectionGrid(diagram, legend: gridLegend) {
             grid.apply(to: &diagram, legend: gridLegend)
         } else {
             Legend.append(Legend.node(legend, style: style), to: &diagram)
