@@ -40,6 +40,8 @@ struct ParameterDecl: @unchecked Sendable {
     var label: String
     var name: String
     var type: TypeText?
+    /// Whether its type is a function type (`@escaping () -> Void`): a closure goes there.
+    var isFunction = false
 }
 
 /// A method or initializer, with its body kept for the interpreter.

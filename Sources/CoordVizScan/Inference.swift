@@ -36,7 +36,11 @@ struct Inference {
         let children = childLinks(facts, nodes: nodeNames)
         var coordinators: [ScannedApp.Coordinator] = []
         var parentsOf: [String: [String]] = [:]
-        for (parent, links) in children { for link in links { parentsOf[link.coordinator, default: []].append(parent) } }
+        // In the order the types are declared (a dictionary's order changes from run to run).
+        let declared = Dictionary(catalog.order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for parent in children.keys.sorted(by: { (declared[$0] ?? Int.max, $0) < (declared[$1] ?? Int.max, $1) }) {
+            for link in children[parent] ?? [] { parentsOf[link.coordinator, default: []].append(parent) }
+        }
         for name in catalog.order where nodeNames.contains(name) {
             guard let type = catalog[name] else { continue }
             var node = ScannedApp.Coordinator(name: name, declaredAs: declaredAs(type), source: type.source)
@@ -198,7 +202,8 @@ struct Inference {
                 guard declared.name != type.name || namedParent,
                       !roles.ancestors(of: type.name).contains(declared.name) || declared.name == parent || namedParent else { continue }
                 let concrete = catalog[type.name]?.properties.first { $0.name == property.name } ?? property
-                return ScannedApp.Parent(property: property.name, target: parent, strength: concrete.strength.rawValue, source: concrete.source)
+                guard let target = backReferenceTarget(of: type.name, property: concrete, declared: declared.name, parents: parents) else { return nil }
+                return ScannedApp.Parent(property: property.name, target: target, strength: concrete.strength.rawValue, source: concrete.source)
             }
         }
         return nil

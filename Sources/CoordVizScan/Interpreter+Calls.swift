@@ -25,7 +25,7 @@ extension Interpreter {
         if let closure = callee.as(ClosureExprSyntax.self) { return runImmediately(closure, &frame) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             method = reference.baseName.text
-            if method.first?.isUppercase == true, frame.locals[method] == nil { return construct(method, call, &frame) }
+            if method.first?.isUppercase == true, frame.locals[method] == nil { return construct(specializedByArgument(method, call, frame) ?? method, call, &frame) }
             if frame.locals[method] != nil {
                 for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
                 return .unknown
@@ -154,6 +154,7 @@ extension Interpreter {
             if case .instance(let view) = rootView, roles.isScreen(view) { return rootView }
             return .unknown
         }
+        if let view = roles.rootViewOfHostSubclass(typeName), roles.isScreen(view) { return .instance(view) }
         if roles.isScreen(typeName) {
             for argument in arguments {
                 if case .instance(let other) = argument.value, roles.isCoordinatorLike(other) {

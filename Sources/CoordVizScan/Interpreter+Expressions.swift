@@ -114,13 +114,7 @@ extension Interpreter {
                 if let integer = initializer.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) { return .integer(value) }
             }
         }
-        // `UITabBarController.govUK`, `UINavigationController.home`: a container's static
-        // factory property (from another module) makes one.
-        if catalog[typeName]?.properties.contains(where: { $0.name == name && $0.isStatic }) != true,
-           roles.isNavigation(typeName) || roles.isTabBar(typeName) {
-            return value(ofType: TypeText(name: typeName), owner: nil)
-        }
-        return .unknown
+        return containerStaticMember(name, of: typeName) ?? .unknown
     }
 
     /// What an instance of a written type stands for, from inside `owner` when it is a property.

@@ -252,7 +252,7 @@ extension Interpreter {
                 return .unknown
             }
             let chosen = candidates[choose(call, frame, ways: candidates.count) { "\(coordinator) is \(candidates[$0])" }]
-            guard let (_, function) = function(method, labels: labels, in: chosen, arguments: arguments) else { return .unknown }
+            guard let (_, function) = function(method, labels: labels, in: chosen, arguments: arguments, call: call, frame) else { return .unknown }
             let bound = bind(arguments, of: call, to: function)
             if isSetup(frame), receiver == nil || receiver == .instance(frame.selfType), chosen == frame.selfType, frame.depth < Self.maxDepth {
                 // Setup split into helpers (`start()` calling `showLogin()`): still setup.
@@ -273,7 +273,7 @@ extension Interpreter {
             noteEmbedded(method, labels: labels, in: name, arguments: arguments)
         }
         // Anything else with a known declaration: its return type (factories across files).
-        if case .instance(let name) = base, let (owner, function) = function(method, labels: labels, in: name, arguments: arguments) {
+        if case .instance(let name) = base, let (owner, function) = function(method, labels: labels, in: name, arguments: arguments, call: call, frame) {
             // A screen's own helpers, and the view models and presenters it hands its actions to.
             let followsInto = name == frame.selfType || !roles.isScreen(name)
             if followsInto, frame.follow, frame.depth < Self.maxDepth, function.body != nil, owner != Self.topLevelOwner {

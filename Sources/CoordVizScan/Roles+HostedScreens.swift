@@ -30,6 +30,8 @@ extension Roles {
                 if let initializer = property.initializer { bodies.append(Syntax(initializer)) }
                 if let getter = property.getter { bodies.append(Syntax(getter)) }
             }
+            // A subclass handing its root view to `super.init(rootView:)` shows that view.
+            if isHost(name) { found.formUnion(superRootViews(of: type).filter { catalog[$0]?.kind != .protocol }) }
             for body in bodies {
                 let calls = body.descendants(FunctionCallExprSyntax.self)
                 guard calls.contains(where: { hostName(of: $0).map(isHost) == true }) else { continue }

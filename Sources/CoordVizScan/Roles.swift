@@ -75,6 +75,8 @@ struct Roles {
 
     func isScreen(_ name: String) -> Bool {
         screenTypes.contains(name) || (catalog[name] == nil && Self.looksLikeScreen(name) && !Self.containerTypes.contains(name))
+            // A specialization of a generic screen (`InfoView<ErrorViewModel>`) is a screen too.
+            || name.firstIndex(of: "<").map { screenTypes.contains(String(name[..<$0])) } == true
     }
 
     /// The concrete coordinators behind a coordinator type, protocol or base class: itself when

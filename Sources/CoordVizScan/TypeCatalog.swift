@@ -255,7 +255,7 @@ struct DeclarationReader {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
-            return ParameterDecl(label: label, name: name, type: TypeText(parameter.type))
+            return ParameterDecl(label: label, name: name, type: TypeText(parameter.type), isFunction: parameter.type.trimmedDescription.contains("->"))
         }
     }
 

@@ -1,0 +1,81 @@
+@testable import CoordVizScan
+import Foundation
+import Testing
+
+/// What the scan reads only when the code shows it: phases of the app's own root, overloads the
+/// arguments tell apart, containers a static member is known to make, hosting subclasses and
+/// generic SwiftUI screens named after the view they show.
+@Suite("Scanning only what the code shows")
+struct ReadingLimitsScanTests {
+    static func scan(_ app: String) throws -> ScannedApp {
+        try Scanner.scan(folder: ScanTests.fixtures.appendingPathComponent(app).path)
+    }
+
+    static func stack(_ scanned: ScannedApp, _ coordinator: String) -> [String]? {
+        guard case .stack(let screens)? = scanned.coordinators.first(where: { $0.name == coordinator })?.container else { return nil }
+        return screens
+    }
+
+    @Test("a coordinator replacing the first screen of a stack handed over by a coordinator nothing holds makes no phase, and that is reported")
+    func noPhaseFromUnheldStackOwner() throws {
+        let scanned = try Self.scan("unheld-stack-owner")
+        #expect(scanned.root == "AppCoordinator")
+        #expect(scanned.phases.isEmpty)
+        #expect(scanned.unresolved.contains { $0.message.hasPrefix("IntroCoordinator replaces the first screen of the navigation controller WelcomeFlowCoordinator handed it, which no coordinator") })
+        #expect(scanned.unresolved.contains { $0.message.hasPrefix("TermsCoordinator replaces the first screen") })
+    }
+
+    @Test("overloads sharing a label are told apart by the argument: a string, a screen, a closure, an instance of another type; arguments that fit several are reported")
+    func overloadsByArgumentKind() throws {
+        let scanned = try Self.scan("overload-kinds")
+        func steps(_ trigger: String) -> [String]? {
+            scanned.transitions.first { $0.from == "ShopViewController" && $0.trigger == trigger }?.steps.map { "\($0.kind) \($0.target)" }
+        }
+        #expect(steps("openCart()") == ["push CartViewController"])
+        #expect(steps("openNotice()") == ["push NoticeViewController"])
+        #expect(steps("openHelp()") == ["present HelpViewController"])
+        #expect(steps("open(_:)") == ["push ProductViewController"])
+        #expect(scanned.unresolved.contains { $0.message.hasPrefix("open(…) could be any of ShopCoordinator's overloads with these labels at line 16, line 18:") })
+    }
+
+    @Test("a static member of a container class is a container only when it is known to make one: UIKit's constants and static functions named without a call are not")
+    func containerStaticMembers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordviz-container-statics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Statics.swift")
+        try """
+        import UIKit
+        extension UINavigationController {
+            static var branded: UINavigationController { UINavigationController() }
+            static let tint = UIColor.red
+            static func make() -> UINavigationController { UINavigationController() }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let catalog = try TypeCatalog.build(files: [file.path], root: folder.path, options: ScanOptions())
+        let interpreter = Interpreter(catalog: catalog, roles: Roles(catalog: catalog, options: ScanOptions()))
+        #expect(interpreter.staticMember("branded", of: "UINavigationController") == .navigation(owner: nil, screens: []))
+        #expect(interpreter.staticMember("tint", of: "UINavigationController") == .unknown)
+        #expect(interpreter.staticMember("make", of: "UINavigationController") == .unknown)
+        #expect(interpreter.staticMember("hideShowBarDuration", of: "UINavigationController") == .unknown)
+        // A factory property of another module: the container its class makes.
+        #expect(interpreter.staticMember("govUK", of: "UITabBarController") == .tabBar(owner: nil))
+    }
+
+    @Test("a hosting controller subclass handing its root view to super.init shows that view: the screen is named after the view")
+    func hostingSubclassNamedAfterRootView() throws {
+        let scanned = try Self.scan("hosting-subclass")
+        #expect(scanned.screens.contains { $0.name == "AboutView" })
+        #expect(!scanned.screens.contains { $0.name == "AboutHostingController" })
+        let about = scanned.transitions.first { $0.from == "HomeViewController" }
+        #expect(about?.steps.map { "\($0.kind) \($0.target)" } == ["push AboutView"])
+    }
+
+    @Test("a generic screen made without its type argument is named after its one argument's type; one whose argument's type is unknown keeps the bare name, reported")
+    func genericScreensNamedByArgument() throws {
+        let scanned = try Self.scan("generic-screens")
+        #expect(Self.stack(scanned, "OnboardingCoordinator") == ["InfoView<WelcomeModel>"])
+        #expect(Self.stack(scanned, "DoneCoordinator") == ["InfoView<DoneModel>"])
+        #expect(scanned.unresolved.contains { $0.message.hasPrefix("InfoView(…) makes a generic screen without its type argument, and the scan cannot tell the type of makeModel()") })
+    }
+}
