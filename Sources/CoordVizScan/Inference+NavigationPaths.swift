@@ -29,8 +29,9 @@ extension Inference {
     /// Adds what SwiftUI navigation paths do to the coordinators and transitions read so far;
     /// what it cannot read goes in `unresolved`.
     func readNavigationPaths(_ coordinators: inout [ScannedApp.Coordinator], _ transitions: inout [ScannedApp.Transition], unresolved: inout [ScannedApp.Unresolved]) {
-        var navigators = pathNavigators()
-        guard !navigators.isEmpty || hasBoundPaths() else { return }
+        let boundProperties = boundPathProperties()
+        var navigators = pathNavigators(bound: boundProperties)
+        guard !navigators.isEmpty || !boundProperties.isEmpty else { return }
         let builders = destinationBuilders(unresolved: &unresolved)
         // Route types the views say they show: `.navigationDestination(for: Page.self)`.
         for name in catalog.order {
@@ -105,8 +106,7 @@ extension Inference {
     /// Classes holding a `NavigationPath`, or an array of an enum of the app that some code
     /// appends to or binds to a `NavigationStack`, when they are observable, named like a
     /// coordinator or router, or bound to a stack.
-    private func pathNavigators() -> [PathNavigator] {
-        let boundProperties = boundPathProperties()
+    private func pathNavigators(bound boundProperties: Set<String>) -> [PathNavigator] {
         var found: [PathNavigator] = []
         for name in catalog.order {
             guard let type = catalog[name], type.kind == .class || type.kind == .actor else { continue }
@@ -165,8 +165,6 @@ extension Inference {
         }
         return names
     }
-
-    private func hasBoundPaths() -> Bool { !boundPathProperties().isEmpty }
 
     /// Every body of a type: methods, computed properties (a view's `body`), initializers.
     private func bodies(of name: String) -> [Syntax] { placedBodies(of: name).map(\.body) }
@@ -241,8 +239,21 @@ extension Inference {
                     guard let route = parameter.type?.name, catalog[route]?.kind == .enum, Self.viewTypes.contains(function.returnType?.name ?? "") else { continue }
                     let switches = body.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedDescription == parameter.name }
                     switches.forEach { read($0, route: route, path: function.source.path) }
-                    if switches.isEmpty, function.parameters.count == 1 {
-                        unresolved.append(.init(source: function.source, message: "\(name).\(function.signature) builds the view of a \(route) without a switch over it: the screens it shows are not read"))
+                    // `if case .detail(let id) = page { DetailView(id: id) }`.
+                    var matched = false
+                    for ifExpr in body.descendants(IfExprSyntax.self) {
+                        for condition in ifExpr.conditions {
+                            guard let pattern = condition.condition.as(MatchingPatternConditionSyntax.self),
+                                  pattern.initializer.value.trimmedDescription == parameter.name,
+                                  let caseName = pattern.pattern.descendants(MemberAccessExprSyntax.self).first?.declName.baseName.text else { continue }
+                            matched = true
+                            if let view = NavigationPathSyntax.view(of: ifExpr.body.statements, catalog: catalog), builders[route]?[caseName] == nil {
+                                builders[route, default: [:]][caseName] = view
+                            }
+                        }
+                    }
+                    if switches.isEmpty, !matched, function.parameters.count == 1 {
+                        unresolved.append(.init(source: function.source, message: "\(name).\(function.signature) builds the view of a \(route) without a switch (or if case) over it: the screens it shows are not read"))
                     }
                 }
             }

@@ -98,6 +98,39 @@ struct NavigationPathScanTests {
         """.write(to: folder.appendingPathComponent("Flow.swift"), atomically: true, encoding: .utf8)
         let app = try Scanner.scan(folder: folder.path)
         #expect(app.unresolved.contains { $0.message.contains("FlowCoordinator holds the navigation path `path`") })
-        #expect(app.unresolved.contains { $0.message.contains("without a switch over it") })
+        #expect(app.unresolved.contains { $0.message.contains("without a switch") })
+    }
+
+    @Test("a destination builder matching the route with if case maps the case to the view in its branch")
+    func ifCaseBuilder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordviz-scan-if-case-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        import SwiftUI
+        enum Step: Hashable { case intro, form(Int) }
+        final class SignUpRouter: ObservableObject {
+            @Published var steps: [Step] = []
+            @ViewBuilder func view(for step: Step) -> some View {
+                if case .form(let page) = step { FormView(page: page) } else { IntroView() }
+            }
+        }
+        struct SignUpStack: View {
+            @StateObject var router = SignUpRouter()
+            var body: some View {
+                NavigationStack(path: $router.steps) {
+                    IntroView().navigationDestination(for: Step.self) { router.view(for: $0) }
+                }
+            }
+        }
+        struct IntroView: View {
+            @EnvironmentObject var router: SignUpRouter
+            var body: some View { Button("Start") { router.steps.append(.form(1)) } }
+        }
+        struct FormView: View { let page: Int; var body: some View { Text("Form") } }
+        """.write(to: folder.appendingPathComponent("SignUp.swift"), atomically: true, encoding: .utf8)
+        let app = try Scanner.scan(folder: folder.path)
+        #expect(app.coordinators.first { $0.name == "SignUpRouter" }?.container == .stack(["IntroView"]))
+        #expect(Self.transition(app, from: "IntroView", trigger: "Start") == ["push FormView"])
     }
 }
