@@ -16,6 +16,15 @@ struct NavigationPathScanTests {
         app.transitions.first { $0.from == screen && $0.trigger == trigger }?.steps.map { "\($0.kind) \($0.target)".trimmingCharacters(in: .whitespaces) }
     }
 
+    /// Scans one Swift file written to a fresh temporary folder.
+    static func scan(source: String) throws -> ScannedApp {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordviz-scan-paths-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        return try Scanner.scan(folder: folder.path)
+    }
+
     @Test("the fixture scans to its golden spec, which validates without a warning")
     func goldenSpec() throws {
         let yaml = try ScanTests.yaml(Self.app)
@@ -84,10 +93,7 @@ struct NavigationPathScanTests {
 
     @Test("a coordinator holding a path no NavigationStack is seen bound to is reported, not written as a silent empty coordinator")
     func unboundPathIsReported() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordviz-scan-unbound-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let app = try Self.scan(source: """
         import SwiftUI
         enum Step: Hashable { case one }
         final class FlowCoordinator: ObservableObject {
@@ -95,18 +101,14 @@ struct NavigationPathScanTests {
             func go(_ step: Step) { path.append(step) }
             func view(for step: Step) -> some View { StepView(step: step) }
         }
-        """.write(to: folder.appendingPathComponent("Flow.swift"), atomically: true, encoding: .utf8)
-        let app = try Scanner.scan(folder: folder.path)
+        """)
         #expect(app.unresolved.contains { $0.message.contains("FlowCoordinator holds the navigation path `path`") })
         #expect(app.unresolved.contains { $0.message.contains("without a switch") })
     }
 
     @Test("a destination builder matching the route with if case maps the case to the view in its branch")
     func ifCaseBuilder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordviz-scan-if-case-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try """
+        let app = try Self.scan(source: """
         import SwiftUI
         enum Step: Hashable { case intro, form(Int) }
         final class SignUpRouter: ObservableObject {
@@ -128,8 +130,7 @@ struct NavigationPathScanTests {
             var body: some View { Button("Start") { router.steps.append(.form(1)) } }
         }
         struct FormView: View { let page: Int; var body: some View { Text("Form") } }
-        """.write(to: folder.appendingPathComponent("SignUp.swift"), atomically: true, encoding: .utf8)
-        let app = try Scanner.scan(folder: folder.path)
+        """)
         #expect(app.coordinators.first { $0.name == "SignUpRouter" }?.container == .stack(["IntroView"]))
         #expect(Self.transition(app, from: "IntroView", trigger: "Start") == ["push FormView"])
     }
