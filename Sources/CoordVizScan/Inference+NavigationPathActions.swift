@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// What views ask a SwiftUI coordinator or router to do: the pushes, pops, sheets and dismissals
+/// in their buttons and methods, followed through the navigator's own methods.
+extension Inference {
+    /// Each action of a view that moves a navigator: by the button it sits in (or its method),
+    /// with what it does in order.
+    func viewActions(in type: TypeDecl, held: [String: String], navigators: [PathNavigator], dismisses: Bool) -> [(trigger: String, actions: [(PathNavigator, PathAction)], source: SourceReference)] {
+        var order: [String] = []
+        var found: [String: (actions: [(PathNavigator, PathAction)], source: SourceReference)] = [:]
+        let receiver: (String?) -> PathNavigator? = { base in base.flatMap { held[$0] }.flatMap { name in navigators.first { $0.name == name } } }
+        for (body, path) in placedBodies(of: type.name) {
+            var nodes: [Syntax] = body.descendants(FunctionCallExprSyntax.self).map(Syntax.init)
+            nodes += body.descendants(SequenceExprSyntax.self).map(Syntax.init)
+            nodes.sort { $0.position < $1.position }
+            for node in nodes {
+                var actions: [(PathNavigator, PathAction)] = []
+                if let call = node.as(FunctionCallExprSyntax.self) {
+                    if dismisses, ["dismiss()", "presentationMode.wrappedValue.dismiss()", "self.dismiss()"].contains(call.trimmedDescription.filter { !$0.isWhitespace }) {
+                        actions.append((PathNavigator(name: "", path: "", sheets: [], routeTypes: [], source: type.source), .dismiss))
+                    }
+                    actions += self.actions(of: call, receiver: receiver, parameters: [:], depth: 0)
+                } else if let sequence = node.as(SequenceExprSyntax.self) {
+                    actions += assignment(sequence, receiver: receiver, parameters: [:])
+                }
+                guard !actions.isEmpty else { continue }
+                let trigger = NavigationPathSyntax.buttonLabel(around: node) ?? NavigationPathSyntax.enclosingFunction(of: node) ?? "body"
+                if found[trigger] == nil {
+                    order.append(trigger)
+                    found[trigger] = ([], catalog.reference(node, in: path))
+                }
+                found[trigger]!.actions += actions
+            }
+        }
+        return order.map { ($0, found[$0]!.actions, found[$0]!.source) }
+    }
+
+    /// What a call does to a navigator: `coordinator.push(.detail)`, `coordinator.path.append(…)`,
+    /// `path.removeLast()` inside the navigator (receiver `nil` is `self`).
+    private func actions(of call: FunctionCallExprSyntax, receiver: (String?) -> PathNavigator?, parameters: [String: RouteValue], depth: Int) -> [(PathNavigator, PathAction)] {
+        guard depth < 5 else { return [] }
+        var base: ExprSyntax?
+        let method: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            base = member.base
+            method = member.declName.baseName.text
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            method = reference.baseName.text
+        } else {
+            return []
+        }
+        let parts = (base?.trimmedDescription.filter { !$0.isWhitespace } ?? "").split(separator: ".").map(String.init).filter { $0 != "self" }
+        // An edit of the path itself: `coordinator.path.append(…)`, `path.removeLast()`.
+        if let last = parts.last {
+            let owner = receiver(parts.count >= 2 ? parts[parts.count - 2] : nil)
+            if let owner, owner.path == last, parts.count <= 2 {
+                switch method {
+                case "append": return [(owner, .push(route(call.arguments.first?.expression, parameters)))]
+                case "removeLast":
+                    let argument = call.arguments.first?.expression.trimmedDescription
+                    return [(owner, argument == nil || argument == "1" ? .pop : (argument!.hasSuffix(".count") ? .popToRoot : .pop))]
+                case "removeAll": return [(owner, .popToRoot)]
+                default: return []
+                }
+            }
+        }
+        // A method of the navigator: `coordinator.push(.detail(1))`, or `push(.x)` inside it.
+        guard parts.count <= 1, let navigator = receiver(parts.first), let type = catalog[navigator.name] else { return [] }
+        let candidates = type.functions.filter { $0.name == method && $0.parameters.count == call.arguments.count && $0.body != nil }
+        let routeCase = call.arguments.first.flatMap { NavigationPathSyntax.caseName($0.expression) }
+        let function = candidates.first { function in
+            guard let routeCase, let route = function.parameters.first?.type?.name else { return false }
+            return catalog[route]?.cases.contains { $0.name == routeCase } == true
+        } ?? candidates.first
+        guard let function, let body = function.body else { return [] }
+        var inner: [String: RouteValue] = [:]
+        for (parameter, argument) in zip(function.parameters, call.arguments) { inner[parameter.name] = route(argument.expression, parameters) }
+        let selfReceiver: (String?) -> PathNavigator? = { $0 == nil ? navigator : nil }
+        var nodes: [Syntax] = body.descendants(FunctionCallExprSyntax.self).map(Syntax.init) + body.descendants(SequenceExprSyntax.self).map(Syntax.init)
+        nodes.sort { $0.position < $1.position }
+        var found: [(PathNavigator, PathAction)] = []
+        for node in nodes {
+            if let inner2 = node.as(FunctionCallExprSyntax.self) {
+                found += actions(of: inner2, receiver: selfReceiver, parameters: inner, depth: depth + 1)
+            } else if let sequence = node.as(SequenceExprSyntax.self) {
+                found += assignment(sequence, receiver: selfReceiver, parameters: inner)
+            }
+        }
+        return found
+    }
+
+    /// `coordinator.sheet = .login` (present), `sheet = nil` (dismiss), `path = NavigationPath()`
+    /// (back to the root).
+    private func assignment(_ sequence: SequenceExprSyntax, receiver: (String?) -> PathNavigator?, parameters: [String: RouteValue]) -> [(PathNavigator, PathAction)] {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return [] }
+        let parts = elements[0].trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init).filter { $0 != "self" }
+        guard let property = parts.last, parts.count <= 2, let navigator = receiver(parts.count == 2 ? parts[0] : nil) else { return [] }
+        let value = elements[2]
+        if property == navigator.path {
+            let text = value.trimmedDescription.filter { !$0.isWhitespace }
+            return ["NavigationPath()", "[]", ".init()"].contains(text) ? [(navigator, .popToRoot)] : []
+        }
+        guard navigator.sheets.contains(property) else { return [] }
+        if value.is(NilLiteralExprSyntax.self) { return [(navigator, .dismiss)] }
+        return [(navigator, .present(route(value, parameters)))]
+    }
+
+    private func route(_ expression: ExprSyntax?, _ parameters: [String: RouteValue]) -> RouteValue {
+        guard let expression else { return .unreadable("nothing") }
+        if let name = NavigationPathSyntax.caseName(expression) { return .named(name) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = parameters[reference.baseName.text] { return value }
+        return .unreadable(expression.trimmedDescription)
+    }
+
+    /// The spec step of an action; nil (and a line in the report) when its route is unreadable.
+    /// A pop names the screen it is made on: the coordinator whose stack holds that screen is
+    /// found later, as for a UIKit screen popping its own navigation controller.
+    func step(_ action: PathAction, navigator: PathNavigator, from screen: String, builders: [String: [String: String]], source: SourceReference, unresolved: inout [ScannedApp.Unresolved]) -> ScannedApp.Step? {
+        func destination(_ value: RouteValue, _ verb: String) -> String? {
+            switch value {
+            case .unreadable(let text):
+                unresolved.append(.init(source: source, message: "\(navigator.name) is asked to \(verb) `\(text)`, a route only known at run time: the screen is not read"))
+                return nil
+            case .named(let route):
+                guard let view = self.destination(route, navigator: navigator, builders: builders) else {
+                    unresolved.append(.init(source: source, message: "\(navigator.name) is asked to \(verb) .\(route), which no destination builder scan read maps to a view"))
+                    return nil
+                }
+                return view
+            }
+        }
+        switch action {
+        case .push(let value): return destination(value, "push").map { .init(kind: "push", target: $0) }
+        case .present(let value): return destination(value, "present").map { .init(kind: "present", target: $0) }
+        case .pop: return .init(kind: "pop", target: screen)
+        case .popToRoot: return .init(kind: "popToRoot", target: screen)
+        case .dismiss: return .init(kind: "dismiss", target: "")
+        }
+    }
+}

@@ -1,0 +1,330 @@
+import SwiftSyntax
+
+/// SwiftUI coordinators and routers: an observable class holding a `NavigationPath` (or an array
+/// of a route enum) that a `NavigationStack(path:)` is bound to, a destination builder that
+/// `switch`es over the route to a view, optional sheet properties `.sheet(item:)` shows, and
+/// views that call its push / pop / present methods (or edit its path) from their buttons.
+extension Inference {
+    /// A class holding a navigation path, and what its views bind to it.
+    struct PathNavigator {
+        var name: String
+        var path: String
+        /// Optional properties holding a route `.sheet(item:)` / `.fullScreenCover(item:)` shows.
+        var sheets: Set<String>
+        /// The enums its routes are cases of.
+        var routeTypes: Set<String>
+        var source: SourceReference
+    }
+
+    /// A route a push or present names: a case, a parameter of the method it is handed to, or a
+    /// value only known at run time (its text, for the report).
+    enum RouteValue: Hashable {
+        case named(String), unreadable(String)
+    }
+
+    enum PathAction: Hashable {
+        case push(RouteValue), pop, popToRoot, present(RouteValue), dismiss
+    }
+
+    /// Adds what SwiftUI navigation paths do to the coordinators and transitions read so far;
+    /// what it cannot read goes in `unresolved`.
+    func readNavigationPaths(_ coordinators: inout [ScannedApp.Coordinator], _ transitions: inout [ScannedApp.Transition], unresolved: inout [ScannedApp.Unresolved]) {
+        let boundProperties = boundPathProperties()
+        var navigators = pathNavigators(bound: boundProperties)
+        guard !navigators.isEmpty || !boundProperties.isEmpty else { return }
+        let builders = destinationBuilders(unresolved: &unresolved)
+        // Route types the views say they show: `.navigationDestination(for: Page.self)`.
+        for name in catalog.order {
+            for body in bodies(of: name) {
+                for call in body.descendants(FunctionCallExprSyntax.self) where memberName(call) == "navigationDestination" {
+                    guard let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription else { continue }
+                    let route = type.hasSuffix(".self") ? String(type.dropLast(5)) : type
+                    for index in navigators.indices where navigators[index].routeTypes.isEmpty || bound(call, to: navigators[index].name, in: name) {
+                        navigators[index].routeTypes.insert(route)
+                    }
+                }
+            }
+        }
+        var ids = Set(transitions.map(\.id))
+        var roots: [String: String] = [:]
+        var tabOwners: [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] = []
+        for name in catalog.order {
+            guard let type = catalog[name], type.kind == .struct || type.kind == .class, !navigators.contains(where: { $0.name == name }) else { continue }
+            let held = heldNavigators(in: type, navigators: navigators)
+            for (body, path) in placedBodies(of: name) {
+                // The stack's root: `NavigationStack(path: $coordinator.path) { root }`.
+                for call in body.descendants(FunctionCallExprSyntax.self) where Roles.hostName(of: call) == "NavigationStack" {
+                    guard let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression,
+                          let binding = NavigationPathSyntax.binding(argument) else { continue }
+                    let source = catalog.reference(call, in: path)
+                    guard let base = binding.base, let navigator = held[base].flatMap({ held in navigators.first { $0.name == held } }), navigator.path == binding.property else {
+                        unresolved.append(.init(source: source, message: "NavigationStack bound to `\(argument.trimmedDescription)`, a path scan does not see held by a coordinator or router: its screens are not read"))
+                        continue
+                    }
+                    if let root = rootView(of: call, navigator: navigator, held: held, builders: builders) {
+                        roots[navigator.name] = roots[navigator.name] ?? root
+                    } else {
+                        unresolved.append(.init(source: source, message: "the root view of \(navigator.name)'s NavigationStack is not one scan can name"))
+                    }
+                }
+                tabOwners += tabViews(in: body, owner: name, path: path, navigators: navigators)
+            }
+            let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) }
+            guard !held.isEmpty || dismisses else { continue }
+            for (trigger, actions, source) in viewActions(in: type, held: held, navigators: navigators, dismisses: dismisses) {
+                var steps: [ScannedApp.Step] = []
+                for (navigator, action) in actions {
+                    if let step = self.step(action, navigator: navigator, from: name, builders: builders, source: source, unresolved: &unresolved) { steps.append(step) }
+                }
+                guard !steps.isEmpty else { continue }
+                transitions.append(ScannedApp.Transition(
+                    id: uniqueID(Self.kebab(trigger), &ids), from: name, entryPoint: nil, trigger: trigger, steps: steps, source: source
+                ))
+            }
+        }
+        for navigator in navigators {
+            let root = roots[navigator.name]
+            if root == nil {
+                unresolved.append(.init(source: navigator.source, message: "\(navigator.name) holds the navigation path `\(navigator.path)`, but scan found no NavigationStack(path:) it could read bound to it: its stack is left out"))
+            }
+            let container = root.map { ScannedApp.Container.stack([$0]) }
+            if let index = coordinators.firstIndex(where: { $0.name == navigator.name }) {
+                if coordinators[index].container == nil { coordinators[index].container = container }
+            } else {
+                coordinators.append(ScannedApp.Coordinator(name: navigator.name, declaredAs: nil, container: container, source: navigator.source))
+            }
+        }
+        for owner in tabOwners where !coordinators.contains(where: { $0.name == owner.owner }) {
+            var node = ScannedApp.Coordinator(name: owner.owner, declaredAs: nil, container: .tabs(owner.tabs), source: owner.source)
+            node.children = owner.tabs.compactMap { tab in tab.coordinator.map { ScannedApp.Child(property: nil, coordinator: $0, source: tab.source) } }
+            coordinators.append(node)
+        }
+    }
+
+    // MARK: - Navigators
+
+    /// Classes holding a `NavigationPath`, or an array of an enum of the app that some code
+    /// appends to or binds to a `NavigationStack`, when they are observable, named like a
+    /// coordinator or router, or bound to a stack.
+    private func pathNavigators(bound boundProperties: Set<String>) -> [PathNavigator] {
+        var found: [PathNavigator] = []
+        for name in catalog.order {
+            guard let type = catalog[name], type.kind == .class || type.kind == .actor else { continue }
+            let lineage = roles.ancestors(of: name).union(type.inherits)
+            let observable = lineage.contains("ObservableObject") || roles.isCoordinatorLike(name) || ["Router", "Navigator", "Navigation"].contains { name.hasSuffix($0) }
+            var path: PathNavigator?
+            for property in type.properties where !property.isStatic && property.getter == nil {
+                let written = property.type?.name ?? property.initializer.flatMap { Roles.viewType(of: $0) }
+                let initializerText = property.initializer?.trimmedDescription ?? ""
+                let arrayOfRoutes = (property.type?.isCollection == true && property.type.flatMap { catalog[$0.name]?.kind } == .enum && property.type?.isOptional == false)
+                    || (initializerText.hasPrefix("[") && initializerText.hasSuffix("]()") && catalog[String(initializerText.dropFirst().dropLast(3))]?.kind == .enum)
+                guard written == "NavigationPath" || arrayOfRoutes else { continue }
+                guard observable || boundProperties.contains(property.name) else { continue }
+                // An array of an enum is a path only when a stack binds it, or an observable
+                // object appends to it (a UIKit coordinator's `[Tab]` is no path).
+                if arrayOfRoutes, !boundProperties.contains(property.name) {
+                    let appended = type.functions.contains { function in
+                        function.body?.descendants(MemberAccessExprSyntax.self).contains { $0.declName.baseName.text == "append" && $0.base?.trimmedDescription.hasSuffix(property.name) == true } == true
+                    }
+                    guard lineage.contains("ObservableObject"), appended else { continue }
+                }
+                var routes: Set<String> = []
+                if arrayOfRoutes { routes.insert(property.type?.name ?? String(initializerText.dropFirst().dropLast(3))) }
+                path = PathNavigator(name: name, path: property.name, sheets: [], routeTypes: routes, source: type.source)
+                break
+            }
+            guard var navigator = path else { continue }
+            for property in type.properties where property.type?.isOptional == true && catalog[property.type!.name]?.kind == .enum {
+                navigator.sheets.insert(property.name)
+                navigator.routeTypes.insert(property.type!.name)
+            }
+            for function in type.functions {
+                for parameter in function.parameters {
+                    if let route = parameter.type?.name, catalog[route]?.kind == .enum, let body = function.body,
+                       body.descendants(MemberAccessExprSyntax.self).contains(where: { $0.declName.baseName.text == "append" && $0.base?.trimmedDescription.hasSuffix(navigator.path) == true }) {
+                        navigator.routeTypes.insert(route)
+                    }
+                }
+            }
+            found.append(navigator)
+        }
+        return found
+    }
+
+    /// The property names `NavigationStack(path: $….name)` binds, anywhere.
+    private func boundPathProperties() -> Set<String> {
+        var names: Set<String> = []
+        for name in catalog.order {
+            for body in bodies(of: name) {
+                for call in body.descendants(FunctionCallExprSyntax.self) where Roles.hostName(of: call) == "NavigationStack" {
+                    if let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression, let binding = NavigationPathSyntax.binding(argument) {
+                        names.insert(binding.property)
+                    }
+                }
+            }
+        }
+        return names
+    }
+
+    /// Every body of a type: methods, computed properties (a view's `body`), initializers.
+    func bodies(of name: String) -> [Syntax] { placedBodies(of: name).map(\.body) }
+
+    /// Every body of a type with the file it is written in (an extension may be elsewhere).
+    func placedBodies(of name: String) -> [(body: Syntax, path: String)] {
+        guard let type = catalog[name] else { return [] }
+        var bodies: [(body: Syntax, path: String)] = type.functions.compactMap { function in function.body.map { (Syntax($0), function.source.path) } }
+        for property in type.properties {
+            if let getter = property.getter { bodies.append((Syntax(getter), property.source.path)) }
+            if let initializer = property.initializer { bodies.append((Syntax(initializer), property.source.path)) }
+        }
+        return bodies
+    }
+
+    /// The names a type reaches navigators by: properties typed as one (`@EnvironmentObject var
+    /// coordinator: AppCoordinator`, `let router: Router`) or made as one (`@StateObject var
+    /// coordinator = AppCoordinator()`).
+    private func heldNavigators(in type: TypeDecl, navigators: [PathNavigator]) -> [String: String] {
+        let names = Set(navigators.map(\.name))
+        var held: [String: String] = [:]
+        for property in type.properties {
+            let typeName = property.type?.name ?? property.initializer.flatMap { Roles.viewType(of: $0) }
+            if let typeName, names.contains(typeName) { held[property.name] = typeName }
+        }
+        for function in type.functions where function.name == "init" {
+            for parameter in function.parameters {
+                if let typeName = parameter.type?.name, names.contains(typeName), held[parameter.name] == nil { held[parameter.name] = typeName }
+            }
+        }
+        return held
+    }
+
+    /// Whether a call sits in a type holding the navigator.
+    private func bound(_ call: FunctionCallExprSyntax, to navigator: String, in name: String) -> Bool {
+        guard let type = catalog[name] else { return false }
+        return type.properties.contains { ($0.type?.name ?? $0.initializer.flatMap { Roles.viewType(of: $0) }) == navigator }
+    }
+
+    private func memberName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    // MARK: - Destinations
+
+    /// What a destination builder returns: `some View`, `AnyView`.
+    static let viewTypes: Set<String> = ["View", "AnyView"]
+
+    /// Route case → the view it shows, per route enum: a function taking the route that
+    /// `switch`es over it, the enum's own computed properties switching over `self`, and
+    /// `.navigationDestination(for:)` closures that switch.
+    private func destinationBuilders(unresolved: inout [ScannedApp.Unresolved]) -> [String: [String: String]] {
+        var builders: [String: [String: String]] = [:]
+        func read(_ switchExpr: SwitchExprSyntax, route: String, path: String) {
+            for element in switchExpr.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+                let names = NavigationPathSyntax.caseNames(of: switchCase)
+                guard let view = NavigationPathSyntax.view(of: switchCase.statements, catalog: catalog) else {
+                    for name in names {
+                        unresolved.append(.init(source: catalog.reference(switchCase, in: path), message: "case .\(name) of \(route)'s destination builder shows no view scan can name"))
+                    }
+                    continue
+                }
+                for name in names where builders[route]?[name] == nil { builders[route, default: [:]][name] = view }
+            }
+        }
+        for name in catalog.order {
+            guard let type = catalog[name] else { continue }
+            for function in type.functions {
+                guard let body = function.body else { continue }
+                for parameter in function.parameters {
+                    guard let route = parameter.type?.name, catalog[route]?.kind == .enum, Self.viewTypes.contains(function.returnType?.name ?? "") else { continue }
+                    let switches = body.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedDescription == parameter.name }
+                    switches.forEach { read($0, route: route, path: function.source.path) }
+                    // `if case .detail(let id) = page { DetailView(id: id) }`.
+                    var matched = false
+                    for ifExpr in body.descendants(IfExprSyntax.self) {
+                        for condition in ifExpr.conditions {
+                            guard let pattern = condition.condition.as(MatchingPatternConditionSyntax.self),
+                                  pattern.initializer.value.trimmedDescription == parameter.name,
+                                  let caseName = pattern.pattern.descendants(MemberAccessExprSyntax.self).first?.declName.baseName.text else { continue }
+                            matched = true
+                            if let view = NavigationPathSyntax.view(of: ifExpr.body.statements, catalog: catalog), builders[route]?[caseName] == nil {
+                                builders[route, default: [:]][caseName] = view
+                            }
+                        }
+                    }
+                    if switches.isEmpty, !matched, function.parameters.count == 1 {
+                        unresolved.append(.init(source: function.source, message: "\(name).\(function.signature) builds the view of a \(route) without a switch (or if case) over it: the screens it shows are not read"))
+                    }
+                }
+            }
+            if type.kind == .enum {
+                for property in type.properties where Self.viewTypes.contains(property.type?.name ?? "") {
+                    guard let getter = property.getter else { continue }
+                    getter.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedDescription == "self" }.forEach { read($0, route: name, path: property.source.path) }
+                }
+            }
+            for (body, path) in placedBodies(of: name) {
+                for call in body.descendants(FunctionCallExprSyntax.self) where memberName(call) == "navigationDestination" {
+                    guard let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription, let closure = call.trailingClosure else { continue }
+                    let route = type.hasSuffix(".self") ? String(type.dropLast(5)) : type
+                    closure.descendants(SwitchExprSyntax.self).forEach { read($0, route: route, path: path) }
+                }
+            }
+        }
+        return builders
+    }
+
+    /// The view a route case shows for a navigator: looked up in its route enums, or in every
+    /// builder when exactly one names the case.
+    func destination(_ route: String, navigator: PathNavigator, builders: [String: [String: String]]) -> String? {
+        let own = navigator.routeTypes.compactMap { builders[$0]?[route] }
+        if let view = own.first { return view }
+        let any = Set(builders.values.compactMap { $0[route] })
+        return any.count == 1 ? any.first : nil
+    }
+
+    /// `NavigationStack(path:) { HomeView() }` or `{ coordinator.build(.home) }`: the root view.
+    private func rootView(of call: FunctionCallExprSyntax, navigator: PathNavigator, held: [String: String], builders: [String: [String: String]]) -> String? {
+        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self), let first = closure.statements.first,
+              let expression = first.item.as(ExprSyntax.self) else { return nil }
+        var current = expression
+        while let outer = current.as(FunctionCallExprSyntax.self), let member = outer.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let inner = base.as(DeclReferenceExprSyntax.self), held[inner.baseName.text] == navigator.name {
+                return outer.arguments.first.flatMap { NavigationPathSyntax.caseName($0.expression) }.flatMap { destination($0, navigator: navigator, builders: builders) }
+            }
+            current = base
+        }
+        if let view = Roles.viewType(of: expression), !Roles.swiftUIViews.contains(view) { return view }
+        return nil
+    }
+
+    // MARK: - Tabs
+
+    /// `TabView { HomeStack().tabItem { Label("Home", systemImage: "house") } … }`: each tab, a
+    /// coordinator when its view binds a stack to one.
+    private func tabViews(in body: Syntax, owner: String, path: String, navigators: [PathNavigator]) -> [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] {
+        var found: [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] = []
+        for call in body.descendants(FunctionCallExprSyntax.self) where Roles.hostName(of: call) == "TabView" {
+            guard let closure = call.trailingClosure else { continue }
+            var tabs: [ScannedApp.Tab] = []
+            for item in closure.statements {
+                guard let expression = item.item.as(ExprSyntax.self), let view = Roles.viewType(of: expression), !Roles.swiftUIViews.contains(view) else { continue }
+                let tabItem = expression.descendants(FunctionCallExprSyntax.self).first { memberName($0) == "tabItem" } ?? expression.as(FunctionCallExprSyntax.self).flatMap { memberName($0) == "tabItem" ? $0 : nil }
+                let title = tabItem?.descendants(StringLiteralExprSyntax.self).first.map(NavigationPathSyntax.literal)
+                let icon = tabItem?.descendants(LabeledExprSyntax.self).first { ["systemImage", "image"].contains($0.label?.text) }?.expression.as(StringLiteralExprSyntax.self).map(NavigationPathSyntax.literal)
+                let coordinator = catalog[view].map { heldNavigators(in: $0, navigators: navigators) }.flatMap { held in
+                    bodies(of: view).lazy.compactMap { body in
+                        body.descendants(FunctionCallExprSyntax.self).lazy.compactMap { call -> String? in
+                            guard Roles.hostName(of: call) == "NavigationStack", let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression,
+                                  let base = NavigationPathSyntax.binding(argument)?.base else { return nil }
+                            return held[base]
+                        }.first
+                    }.first
+                }
+                tabs.append(ScannedApp.Tab(coordinator: coordinator, screen: coordinator == nil ? view : nil, stack: nil, title: title, icon: icon, source: catalog.reference(item, in: path)))
+            }
+            if !tabs.isEmpty { found.append((owner, tabs, catalog.reference(call, in: path))) }
+        }
+        return found
+    }
+}
