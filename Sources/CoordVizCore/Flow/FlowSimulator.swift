@@ -317,8 +317,14 @@ public struct FlowSimulator {
 
     private func show(_ screen: String, in state: inout NavigationState, depth: Int = 0) {
         guard let owner = ownerOfScreen[screen] else {
-            // A screen no container holds is shown modally over what is on screen.
-            if screens[screen] != nil, !state.presented.contains(screen) { state.presented.append(screen) }
+            // A screen no container holds is shown modally over the screen presenting it (over
+            // what is on screen when none is known).
+            if screens[screen] != nil, !state.presented.contains(screen) {
+                if depth < 32, let presenter = presenterToShow(before: screen, visible: visibleScreen(in: state)) {
+                    show(presenter, in: &state, depth: depth + 1)
+                }
+                state.presented.append(screen)
+            }
             return
         }
         // A screen of a presented flow that is not up: the user came from the screen the flow is

@@ -544,6 +544,8 @@ struct TabsView {
                     continue
                 }
                 drawn.append(step)
+                drawn += otherPresenterReturns(of: step, stepNumber: played.number, transition: transition, simulator: simulator)
+                    .filter { placed.contains(endpoint($0.to)) && (!sectioned || sections.section(ofScreen: $0.to) == fromSection) }
             }
             var after = ""
             if multiStep, playback.backChain.count > 1 {
