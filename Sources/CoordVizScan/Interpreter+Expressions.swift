@@ -152,6 +152,7 @@ extension Interpreter {
 
     /// `base.name` without a call.
     func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {
+        if Self.routerErasers.contains(name), case .instance(let type) = base, roles.isCoordinatorLike(type) { return base }
         switch base {
         case .instance(let typeName):
             if let subject = subjectProperty(name, in: typeName) { return subject }
