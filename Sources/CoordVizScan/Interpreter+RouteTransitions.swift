@@ -60,6 +60,12 @@ extension Interpreter {
             noteLibraryContainer(labels: labels, arguments: arguments, call, &frame)
             return nil
         }
+        // `addChild(AboutCoordinator(rootViewController: rootViewController))` in a route's case:
+        // the child, made with this stack, runs alongside from then on.
+        if method == "addChild", receiver == nil, runsRouteHandler(frame), let child = arguments.first.flatMap({ coordinatorType(of: $0) }) {
+            startChild(child, source: reference(call, frame), &frame)
+            return nil
+        }
         guard method == "trigger", let first = arguments.first, let route = Self.routeCase(first) else { return nil }
         guard frame.follow, frame.depth < Self.maxDepth else { return .unknown }
         let receiverType: String? = {
