@@ -176,6 +176,10 @@ struct Facts {
     /// Coordinators pushed by a helper (`push(childCoordinator)`) whose one screen was not known
     /// yet: the child pushes onto the owner's stack, which starts with it when pushed in setup.
     var coordinatorRootPushes: [(owner: String, child: String, setup: Bool, source: SourceReference)] = []
+    /// View models a route handler binds to a screen (`vc.bind(to: viewModel)`): what they
+    /// trigger, the user does on that screen, through that coordinator's routes.
+    var viewModelScreens: [String: String] = [:]
+    var viewModelCoordinators: [String: String] = [:]
     /// Things the scan could not resolve, with why.
     var unresolved: [(source: SourceReference, message: String)] = []
 }

@@ -64,6 +64,9 @@ extension Inference {
                 return steps
             }
         }
+        for action in viewModelActions(facts) {
+            follow(from: action.screen, trigger: action.trigger, source: action.function.source) { interpreter.run(action.function, of: action.model, follow: true).steps }
+        }
         // What the user does on an embedded child view controller happens on the screen holding it.
         for index in found.indices {
             var screen = found[index].from

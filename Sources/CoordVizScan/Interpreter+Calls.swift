@@ -41,6 +41,7 @@ extension Interpreter {
             } else {
                 // `.running(child)`: an enum case with a payload.
                 let payload = call.arguments.map { evaluate($0.expression, &frame) }
+                if let transition = routeTransition(method, payload: payload, call, &frame) { return transition }
                 return payload.count == 1 ? .list([.enumCase(method), payload[0]]) : .enumCase(method)
             }
         } else {
@@ -58,6 +59,8 @@ extension Interpreter {
            let result = callClosureProperty(method, on: owner, arguments: arguments, call, &frame) {
             return result
         }
+        if let routed = routeCall(method, receiver: receiver, arguments: arguments, call, &frame) { return routed }
+        noteBoundModel(method, receiver: receiver, arguments: arguments, frame)
         let performed = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
         let result = resultPublisher(of: method, on: receiver, arguments: arguments, performed: performed)
         noteFactoryCallbacks(call, made: result, frame)

@@ -146,6 +146,7 @@ extension Interpreter {
 
     /// `base.name` without a call.
     func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {
+        if Self.routerErasers.contains(name), case .instance(let type) = base, roles.isCoordinatorLike(type) { return base }
         switch base {
         case .instance(let typeName):
             if let subject = subjectProperty(name, in: typeName) { return subject }
@@ -341,12 +342,15 @@ extension Interpreter {
             execute(match.body, &frame)
             return .unknown
         }
+        // A route handler's `switch` says what each route does, not which links the app opens.
         if !frame.follow {
-            facts.linkSwitches.append(Facts.LinkSwitch(
-                handler: frame.selfType, function: frame.function, path: frame.path,
-                subjectType: subject.typeName ?? TypeText(parsing: node.subject.trimmedDescription).flatMap { catalog[$0.name]?.kind == .enum ? $0.name : nil },
-                subjectText: node.subject.trimmedDescription, source: reference(node, frame), cases: cases, bindings: frame.locals
-            ))
+            if !runsRouteHandler(frame) {
+                facts.linkSwitches.append(Facts.LinkSwitch(
+                    handler: frame.selfType, function: frame.function, path: frame.path,
+                    subjectType: subject.typeName ?? TypeText(parsing: node.subject.trimmedDescription).flatMap { catalog[$0.name]?.kind == .enum ? $0.name : nil },
+                    subjectText: node.subject.trimmedDescription, source: reference(node, frame), cases: cases, bindings: frame.locals
+                ))
+            }
             for item in cases {
                 frame.conditions.append(Self.caseCondition(subject: node.subject.trimmedDescription, patterns: item.patterns))
                 execute(item.body, &frame)

@@ -1,0 +1,41 @@
+import SwiftSyntax
+
+/// What the user does on a screen through the view model a route handler bound to it: each
+/// closure a view model keeps in a property (`CocoaAction { router.trigger(.users) }`) and each
+/// of its methods is one action of that screen.
+extension Inference {
+    struct ViewModelAction {
+        var screen: String
+        var model: String
+        var trigger: String
+        var function: FunctionDecl
+    }
+
+    func viewModelActions(_ facts: Facts) -> [ViewModelAction] {
+        var actions: [ViewModelAction] = []
+        for (model, screen) in facts.viewModelScreens.sorted(by: { $0.key < $1.key }) {
+            guard let type = catalog[model] else { continue }
+            for property in type.properties where !property.isStatic {
+                guard let initializer = property.initializer else { continue }
+                for closure in Self.closures(handedOver: initializer) {
+                    let function = FunctionDecl(name: property.name, parameters: [], returnType: nil, body: closure.statements, isStatic: false,
+                                                source: catalog.reference(closure, in: property.source.path))
+                    actions.append(ViewModelAction(screen: screen, model: model, trigger: property.name, function: function))
+                }
+            }
+            for function in type.functions where !function.isStatic && function.body != nil && !Self.lifecycle.contains(function.name) {
+                actions.append(ViewModelAction(screen: screen, model: model, trigger: function.signature, function: function))
+            }
+        }
+        return actions
+    }
+
+    /// `{ … }` or `Action { … }`: the closures an initializer keeps to run later.
+    private static func closures(handedOver expression: ExprSyntax) -> [ClosureExprSyntax] {
+        if let closure = expression.as(ClosureExprSyntax.self) { return [closure] }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        return closures
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import SwiftSyntax
+
+/// Route-enum coordinators (the XCoordinator shape): `prepareTransition(for:)` switches over a
+/// route and returns the transition of each case (`.push(vc)`, `.present(child)`, `.dismiss()`);
+/// `super.init(initialRoute:)` runs a case while the coordinator is made, and
+/// `router.trigger(.case)` runs a case from wherever it is called.
+extension Interpreter {
+    /// The method a route-enum coordinator declares the transition of each route in.
+    static let routeHandlerName = "prepareTransition"
+
+    /// Transitions written as implicit members in a route handler, and the UIKit-style calls the
+    /// interpreter already reads them as (nil: the transition does nothing the spec draws).
+    static let routeTransitionCalls: [String: String?] = [
+        "push": "push", "present": "present", "presentFullScreen": "present", "presentOnRoot": "present",
+        "set": "setViewControllers", "pop": "pop", "popToRoot": "popToRoot",
+        "dismiss": "dismiss", "dismissToRoot": "dismiss", "dismissAll": "dismiss",
+        "none": nil, "multiple": nil,
+    ]
+
+    /// Whether the frame runs a route handler or one of its cases.
+    func runsRouteHandler(_ frame: Frame) -> Bool {
+        frame.function.name == Self.routeHandlerName || frame.function.name.hasPrefix("route:")
+    }
+
+    /// `.push(vc)`, `.present(child)`, `.dismiss()` returned by a route handler: what it does,
+    /// read as the navigation call it stands for. Nil when the call is no route transition.
+    func routeTransition(_ name: String, payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        guard runsRouteHandler(frame), roles.isCoordinatorLike(frame.selfType), let mapped = Self.routeTransitionCalls[name] else { return nil }
+        guard let method = mapped else { return .unknown }
+        var arguments = payload
+        let first = payload.first ?? .unknown
+        if ["push", "present"].contains(method), let child = coordinatorType(of: first), child != frame.selfType, !frame.follow {
+            facts.children.append(.init(parent: frame.selfType, child: child, property: nil, source: reference(call, frame), condition: nil))
+        }
+        _ = perform(method, labels: [], on: nil, arguments: &arguments, call, &frame)
+        if name == "presentFullScreen", let child = coordinatorType(of: first), let presented = facts.presentedContainers[child], presented.style == nil {
+            facts.presentedContainers[child] = ("fullScreen", presented.source)
+        }
+        return .unknown
+    }
+
+    /// `super.init(initialRoute: .home)`, `trigger(.route)`, `rx.trigger(.route)`: the case of a
+    /// route handler they run. Nil when the call is neither.
+    func routeCall(_ method: String, receiver: Value?, arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+        if method == "init", callee?.base?.trimmedDescription == "super", let index = labels.firstIndex(of: "initialRoute") {
+            guard let route = Self.routeCase(arguments[index]) else {
+                unresolved(call, frame, "the initial route of \(frame.selfType) is \(Array(call.arguments)[index].expression.trimmedDescription), which the scan cannot read as a route case")
+                return .unknown
+            }
+            if let (body, bound) = routeCaseBody(route, of: frame.selfType, value: arguments[index]) {
+                let result = run(body, of: frame.selfType, arguments: bound, follow: frame.follow, depth: frame.depth + 1, setup: isSetup(frame))
+                frame.steps += result.steps
+            }
+            return .unknown
+        }
+        if method == "init", callee?.base?.trimmedDescription == "super", roles.isCoordinatorLike(frame.selfType), !frame.follow {
+            noteLibraryContainer(labels: labels, arguments: arguments, call, &frame)
+            return nil
+        }
+        // `addChild(AboutCoordinator(rootViewController: rootViewController))` in a route's case:
+        // the child, made with this stack, runs alongside from then on.
+        if method == "addChild", receiver == nil, runsRouteHandler(frame), let child = arguments.first.flatMap({ coordinatorType(of: $0) }) {
+            startChild(child, source: reference(call, frame), &frame)
+            return nil
+        }
+        guard method == "trigger", let first = arguments.first, let route = Self.routeCase(first) else { return nil }
+        guard frame.follow, frame.depth < Self.maxDepth else { return .unknown }
+        let receiverType: String? = {
+            guard let receiver else { return roles.isCoordinatorLike(frame.selfType) ? frame.selfType : nil }
+            return coordinatorType(of: receiver) ?? callee?.base.flatMap { routedCoordinator($0) }
+        }()
+        guard let coordinator = routeHandler(for: route, preferring: receiverType ?? facts.viewModelCoordinators[frame.selfType]) else {
+            unresolved(call, frame, "trigger(.\(route)) names a route no single coordinator's \(Self.routeHandlerName)(for:) handles; the scan leaves it out")
+            return .unknown
+        }
+        if let (body, bound) = routeCaseBody(route, of: coordinator, value: first) {
+            frame.steps += run(body, of: coordinator, arguments: bound, follow: true, depth: frame.depth + 1).steps
+        }
+        return .unknown
+    }
+
+    /// `.home`, `.user(name)`: the case a route value names.
+    static func routeCase(_ value: Value) -> String? {
+        switch value {
+        case .enumCase(let name): return name
+        case .list(let items): if case .enumCase(let name)? = items.first { return name } else { return nil }
+        default: return nil
+        }
+    }
+
+    /// The coordinator handling `route`: the preferred one when its handler has that case, else
+    /// the only coordinator whose handler has it.
+    func routeHandler(for route: String, preferring preferred: String?) -> String? {
+        if let preferred, routeCaseClause(route, of: preferred) != nil { return preferred }
+        let handlers = roles.coordinatorTypes.sorted().filter { routeCaseClause(route, of: $0) != nil }
+        return handlers.count == 1 ? handlers[0] : nil
+    }
+
+    /// The statements one case of a coordinator's route handler runs, as a method of its own,
+    /// with the names its pattern binds set to the payload of `value` (`.home(nil)`).
+    func routeCaseBody(_ route: String, of coordinator: String, value: Value) -> (FunctionDecl, [String: Value])? {
+        guard let (clause, path) = routeCaseClause(route, of: coordinator) else { return nil }
+        let function = FunctionDecl(name: "route:\(route)", parameters: [], returnType: nil, body: clause.statements, isStatic: false,
+                                    source: catalog.reference(clause, in: path))
+        guard case .list(let items) = value, items.count > 1, case .case(let label) = clause.label,
+              let pattern = label.caseItems.first(where: { Self.routeCaseName(in: $0.pattern.trimmedDescription) == route })?.pattern.trimmedDescription
+        else { return (function, [:]) }
+        var bound: [String: Value] = [:]
+        for (index, name) in Self.boundNames(in: pattern).enumerated() where index + 1 < items.count {
+            if let name { bound[name] = items[index + 1] }
+        }
+        return (function, bound)
+    }
+
+    /// `let .alert(title, message)`, `.user(let name)`, `.page(_)` → the names bound, in order.
+    static func boundNames(in pattern: String) -> [String?] {
+        guard let open = pattern.firstIndex(of: "("), let close = pattern.lastIndex(of: ")"), open < close else { return [] }
+        return pattern[pattern.index(after: open)..<close].split(separator: ",").map { part in
+            var text = part.trimmingCharacters(in: .whitespaces)
+            if let colon = text.firstIndex(of: ":") { text = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces) }
+            for keyword in ["let ", "var "] where text.hasPrefix(keyword) { text.removeFirst(keyword.count) }
+            return text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && text != "_" && !text.isEmpty ? text : nil
+        }
+    }
+
+    /// The `case` of the route handler's `switch` that matches `route` (or its `default`).
+    private func routeCaseClause(_ route: String, of coordinator: String) -> (SwitchCaseSyntax, String)? {
+        guard catalog[coordinator]?.functions.contains(where: { $0.name == Self.routeHandlerName }) == true,
+              let (_, handler) = roles.function(Self.routeHandlerName, labels: nil, in: coordinator), let body = handler.body,
+              let switchExpression = body.lazy.compactMap({ Self.switchExpression(in: $0) }).first else { return nil }
+        var fallback: SwitchCaseSyntax?
+        for item in switchExpression.cases {
+            guard case .switchCase(let clause) = item else { continue }
+            switch clause.label {
+            case .default: fallback = clause
+            case .case(let label):
+                if label.caseItems.contains(where: { Self.routeCaseName(in: $0.pattern.trimmedDescription) == route }) {
+                    return (clause, handler.source.path)
+                }
+            }
+        }
+        return fallback.map { ($0, handler.source.path) }
+    }
+
+    private static func switchExpression(in item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
+        switch item.item {
+        case .expr(let expression): return expression.as(SwitchExprSyntax.self)
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return expression.as(SwitchExprSyntax.self) }
+            return statement.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self)
+        default: return nil
+        }
+    }
+
+    /// `let .user(name)`, `.newsDetail(let news)`, `.home` → the case name.
+    static func routeCaseName(in pattern: String) -> String? {
+        guard let dot = pattern.firstIndex(of: ".") else { return nil }
+        let name = pattern[pattern.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// `vc.bind(to: viewModel)` in a route handler: the view model acts for that screen, and the
+    /// routes it triggers are the coordinator's.
+    func noteBoundModel(_ method: String, receiver: Value?, arguments: [Value], _ frame: Frame) {
+        guard method == "bind", runsRouteHandler(frame), !frame.follow,
+              case .instance(let screen)? = receiver, roles.isScreen(screen),
+              case .instance(let model)? = arguments.first, catalog[model] != nil, !roles.isScreen(model), !roles.isCoordinatorLike(model) else { return }
+        if facts.viewModelScreens[model] == nil { facts.viewModelScreens[model] = screen }
+        if facts.viewModelCoordinators[model] == nil { facts.viewModelCoordinators[model] = frame.selfType }
+    }
+
+    /// `super.init(tabs: [a, b])`, `pages: [a, b]`, `primary: a, secondary: b`,
+    /// `rootViewController: nav, root: vc`: the container a library coordinator is made with.
+    private func noteLibraryContainer(labels: [String], arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
+        let expressions = call.arguments.map(\.expression)
+        /// Each part of an argument: what it evaluated to, else the coordinator it is a router of.
+        func parts(_ index: Int) -> [Value] {
+            let elements = expressions[index].as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expressions[index]]
+            let values: [Value] = { if case .list(let items) = arguments[index] { return items } else { return [arguments[index]] } }()
+            return elements.enumerated().map { offset, element in
+                let value = offset < values.count ? values[offset] : .unknown
+                if screenType(of: value) != nil || coordinatorType(of: value) != nil { return value }
+                return routedCoordinator(element).map(Value.instance) ?? value
+            }
+        }
+        func adopt(_ values: [Value]) {
+            for child in values.compactMap({ coordinatorType(of: $0) }) where child != frame.selfType {
+                facts.children.append(.init(parent: frame.selfType, child: child, property: nil, source: reference(call, frame), condition: nil))
+            }
+        }
+        let source = reference(call, frame)
+        if let index = labels.firstIndex(of: "tabs") {
+            let tabs = parts(index)
+            adopt(tabs)
+            recordTabs(.list(tabs), owner: frame.selfType, expressions[index], &frame)
+        } else if let index = labels.firstIndex(of: "pages") {
+            let pages = parts(index)
+            adopt(pages)
+            if facts.pages[frame.selfType] == nil { facts.pages[frame.selfType] = (pages, source) }
+        } else if let primary = labels.firstIndex(of: "primary") {
+            let columns = parts(primary) + (labels.firstIndex(of: "secondary").map(parts) ?? [])
+            adopt(columns)
+            if facts.splits[frame.selfType] == nil { facts.splits[frame.selfType] = (columns, source) }
+        } else if let index = labels.firstIndex(of: "root"), let screen = screenType(of: arguments[index]), isSetup(frame),
+                  facts.stackRoots[frame.selfType] == nil {
+            facts.stackRoots[frame.selfType] = ([screen], source)
+        }
+    }
+}
