@@ -18,6 +18,12 @@ extension Interpreter {
         "none": nil, "multiple": nil,
     ]
 
+    /// Transitions a route handler may return that the scan does not read yet: each is reported
+    /// with its place, so the route's missing steps are not left out without a word.
+    static let unreadRouteTransitions: Set<String> = [
+        "select", "show", "showDetail", "trigger", "route", "embed", "deepLink", "registerPeek",
+    ]
+
     /// Whether the frame runs a route handler or one of its cases.
     func runsRouteHandler(_ frame: Frame) -> Bool {
         frame.function.name == Self.routeHandlerName || frame.function.name.hasPrefix("route:")
@@ -26,7 +32,13 @@ extension Interpreter {
     /// `.push(vc)`, `.present(child)`, `.dismiss()` returned by a route handler: what it does,
     /// read as the navigation call it stands for. Nil when the call is no route transition.
     func routeTransition(_ name: String, payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
-        guard runsRouteHandler(frame), roles.isCoordinatorLike(frame.selfType), let mapped = Self.routeTransitionCalls[name] else { return nil }
+        guard runsRouteHandler(frame), roles.isCoordinatorLike(frame.selfType) else { return nil }
+        guard let mapped = Self.routeTransitionCalls[name] else {
+            if Self.unreadRouteTransitions.contains(name) {
+                unresolved(call, frame, "\(frame.selfType)'s \(Self.routeHandlerName)(for:) returns .\(name)(…), which the scan does not read: the steps of that route are left out")
+            }
+            return nil
+        }
         guard let method = mapped else { return .unknown }
         var arguments = payload
         let first = payload.first ?? .unknown
