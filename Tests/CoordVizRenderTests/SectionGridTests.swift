@@ -85,6 +85,14 @@ import Testing
         #expect(plain.withSafePacking.attributes["newrank"] == "true")
         plain.attributes["pack"] = "true"
         #expect(plain.withSafePacking.attributes["newrank"] == nil)
+        // Packed, a non-ranking edge (which 2.42 also crashes on there) ranks without pull.
+        plain.edges = [.init(from: "a", to: "b", attributes: ["constraint": "false"]), .init(from: "b", to: "a")]
+        let safe = plain.withSafePacking
+        #expect(safe.edges[0].attributes["constraint"] == nil)
+        #expect(safe.edges[0].attributes["weight"] == "0")
+        #expect(safe.edges[1] == plain.edges[1])
+        plain.attributes["pack"] = nil
+        #expect(plain.withSafePacking.edges == plain.edges)
     }
 
     @Test(arguments: SampleModels.names)

@@ -4,7 +4,7 @@
 extension FlowSimulator {
     /// The screens whose `presents` list `screen`, in model order.
     public func presenters(of screen: String) -> [String] {
-        model.screens.filter { $0.presents?.contains(screen) == true }.map(\.id)
+        presentersOfScreen[screen] ?? []
     }
 
     /// The presenter to show before presenting `screen`: none when one is already visible (or

@@ -28,6 +28,8 @@ public struct FlowSimulator {
     private let otherTabBars: [(owner: String, bar: TabBar)]
     /// The coordinator whose split or page view shows each column coordinator (the first one).
     private let hostOfColumn: [String: String]
+    /// The screens whose `presents` list each screen, in model order.
+    let presentersOfScreen: [String: [String]]
 
     public init(model: ArchitectureModel) {
         self.model = model
@@ -80,6 +82,11 @@ public struct FlowSimulator {
         ownerOfScreen = owners
         coordinators = Dictionary((model.coordinators + plainStacks).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         screens = Dictionary(model.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var presenters: [String: [String]] = [:]
+        for screen in model.screens {
+            for presented in Set(screen.presents ?? []) { presenters[presented, default: []].append(screen.id) }
+        }
+        presentersOfScreen = presenters
         parentOfCoordinator = model.parents
         pushPaths = PushPaths(model: model)
         mainTabBarIsPresented = mainTabBarOwner.map { presentedFlow(holding: $0) != nil } ?? false
