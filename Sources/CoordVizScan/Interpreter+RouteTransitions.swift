@@ -118,7 +118,7 @@ extension Interpreter {
         let function = FunctionDecl(name: "route:\(route)", parameters: [], returnType: nil, body: clause.statements, isStatic: false,
                                     source: catalog.reference(clause, in: path))
         guard case .list(let items) = value, items.count > 1, case .case(let label) = clause.label,
-              let pattern = label.caseItems.first(where: { Self.routeCaseName(in: $0.pattern.trimmedDescription) == route })?.pattern.trimmedDescription
+              let pattern = label.caseItems.first(where: { Self.caseName(of: $0.pattern.trimmedDescription) == route })?.pattern.trimmedDescription
         else { return (function, [:]) }
         var bound: [String: Value] = [:]
         for (index, name) in Self.boundNames(in: pattern).enumerated() where index + 1 < items.count {
@@ -142,19 +142,9 @@ extension Interpreter {
     private func routeCaseClause(_ route: String, of coordinator: String) -> (SwitchCaseSyntax, String)? {
         guard catalog[coordinator]?.functions.contains(where: { $0.name == Self.routeHandlerName }) == true,
               let (_, handler) = roles.function(Self.routeHandlerName, labels: nil, in: coordinator), let body = handler.body,
-              let switchExpression = body.lazy.compactMap({ Self.switchExpression(in: $0) }).first else { return nil }
-        var fallback: SwitchCaseSyntax?
-        for item in switchExpression.cases {
-            guard case .switchCase(let clause) = item else { continue }
-            switch clause.label {
-            case .default: fallback = clause
-            case .case(let label):
-                if label.caseItems.contains(where: { Self.routeCaseName(in: $0.pattern.trimmedDescription) == route }) {
-                    return (clause, handler.source.path)
-                }
-            }
-        }
-        return fallback.map { ($0, handler.source.path) }
+              let switchExpression = body.lazy.compactMap({ Self.switchExpression(in: $0) }).first,
+              let clause = Self.matchingCase(of: switchExpression, chosen: route) else { return nil }
+        return (clause, handler.source.path)
     }
 
     private static func switchExpression(in item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
@@ -165,13 +155,6 @@ extension Interpreter {
             return statement.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self)
         default: return nil
         }
-    }
-
-    /// `let .user(name)`, `.newsDetail(let news)`, `.home` → the case name.
-    static func routeCaseName(in pattern: String) -> String? {
-        guard let dot = pattern.firstIndex(of: ".") else { return nil }
-        let name = pattern[pattern.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
     }
 
     /// `vc.bind(to: viewModel)` in a route handler: the view model acts for that screen, and the
