@@ -108,7 +108,7 @@ import Testing
         let diagram = try ViewKind.flows.diagram(of: model)
         // Into Activity from Home: see-all-activity; from a notification: payment-received.
         let numbers = ["see-all-activity", "payment-received"].compactMap { id in model.transitions.firstIndex { $0.id == id }.map { $0 + 1 } }
-        let fromHome = try #require(diagram.allNodes.first { Self.text($0.attributes["label"]).hasPrefix("from Home tab") && $0.id.contains("tab_3") })
+        let fromHome = try #require(diagram.allNodes.first { Self.text($0.attributes["label"]).hasPrefix("from Home tab") && $0.id.hasSuffix("_at_" + NodeID.cluster("tab_3")) })
         #expect(Self.text(fromHome.attributes["label"]).hasSuffix("1 transition: \(numbers[0])"))
         #expect(Self.text(fromHome.attributes["tooltip"]).contains("seeAllActivityTapped()"))
         let fromNotification = try #require(diagram.allNodes.first { Self.text($0.attributes["label"]).hasPrefix("from notification paymentReceived") })

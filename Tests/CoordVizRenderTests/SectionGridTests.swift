@@ -50,10 +50,11 @@ import Testing
         #expect(diagram.attributes["packmode"]?.string.hasPrefix("array_it") == true)
         // The bar's box leads, in a frame without a border; then each tab alone, in tab order.
         let parts = diagram.parts
-        #expect(parts.prefix(5).map { $0.clusters } == [["bar_coordinator_AppCoordinator"], ["tab_0"], ["tab_1"], ["tab_2"], ["tab_3"]])
+        let barFrame = "bar_" + NodeID.cluster("coordinator:AppCoordinator")
+        #expect(parts.prefix(5).map { $0.clusters } == [[barFrame], ["tab_0"], ["tab_1"], ["tab_2"], ["tab_3"]])
         #expect(parts.count == 1 + 4 + 7 + 1)
         #expect(!diagram.edges.contains { $0.from == "coordinator:AppCoordinator" })
-        let bar = try #require(diagram.clusters.first { $0.id == "bar_coordinator_AppCoordinator" })
+        let bar = try #require(diagram.clusters.first { $0.id == barFrame })
         #expect(bar.nodes.map(\.id) == ["coordinator:AppCoordinator"])
         #expect(bar.attributes["peripheries"] == "0")
     }

@@ -99,6 +99,14 @@ import Testing
         #expect(PlainText.of(.text("x\ny")) == "x\ny")
     }
 
+    @Test func plainTextDecodesEachEntityOnceAndKeepsNonASCIIText() {
+        // `&amp;lt;` is the text "&lt;", not "<"; a lone "<" without a closing ">" is text.
+        #expect(PlainText.of(.html("&amp;lt; &lt;b&gt; &quot;q&quot; a < b")) == "&lt; <b> \"q\" a < b")
+        #expect(PlainText.of(.html("<br>Über → Zürich · ok<BR ALIGN=\"LEFT\"/>\u{00A0}\t second\u{2003}<br/>")) == "Über → Zürich · ok\nsecond")
+        #expect(PlainText.of(.html("<TD>a</td ><td>b</TD>")) == "a  b")
+        #expect(PlainText.of(.text("  one \\n\n\n two  ")) == "one\ntwo")
+    }
+
     @Test func theHTMLPageIsSelfContainedWithEveryViewAndItsData() throws {
         let model = Self.models[0]
         let views = try ViewKind.all(of: model).map { ($0.name, try $0.diagram(of: model)) }

@@ -14,7 +14,7 @@ public enum Escaping {
     ///
     /// - Parameter keepingNewlines: keep line feeds (for multi-line texts such as tooltips).
     public static func visible(_ text: String, keepingNewlines: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isInvisible($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { isInvisible($0) && !(keepingNewlines && $0 == "\n") }) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -3,6 +3,9 @@ import Foundation
 /// Turns attribute values into plain text for formats that cannot show Graphviz's HTML-like
 /// labels: tags dropped, line breaks and table rows as newlines, cells separated by two spaces,
 /// entities decoded, blank lines and surrounding blanks removed.
+///
+/// Works on UTF-8 bytes in one pass: it runs for every label of a view when a large app's parts
+/// are measured for a grid (``Diagram/extents(of:)``), thousands of labels at a time.
 enum PlainText {
     static func of(_ value: AttributeValue) -> String {
         switch value {
@@ -11,39 +14,77 @@ enum PlainText {
         }
     }
 
+    /// `html` without its tags, `<br>` and `</tr>` as line feeds, `</td>` as two spaces, and
+    /// `&lt;`, `&gt;`, `&quot;` and `&amp;` decoded (a `<` without a later `>` stays as text).
     private static func stripTags(_ html: String) -> String {
-        var result = ""
-        var index = html.startIndex
-        while index < html.endIndex {
-            let character = html[index]
-            guard character == "<", let close = html[index...].firstIndex(of: ">") else {
-                result.append(character)
-                index = html.index(after: index)
-                continue
+        var html = html
+        return html.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) {
+                    switch tagName(bytes[(index + 1)..<close]) {
+                    case .lineBreak: result.append(UInt8(ascii: "\n"))
+                    case .cellEnd: result += [UInt8(ascii: " "), UInt8(ascii: " ")]
+                    case .other: break
+                    }
+                    index = close + 1
+                } else if byte == UInt8(ascii: "&"), let (decoded, length) = entity(at: index, in: bytes) {
+                    result.append(decoded)
+                    index += length
+                } else {
+                    result.append(byte)
+                    index += 1
+                }
             }
-            let tag = html[html.index(after: index)..<close].lowercased()
-            let name = tag.split(whereSeparator: { $0 == " " || $0 == "/" && tag.first != "/" }).first.map(String.init) ?? ""
-            switch name {
-            case "br", "/tr": result += "\n"
-            case "/td": result += "  "
-            default: break
-            }
-            index = html.index(after: close)
+            return String(decoding: result, as: UTF8.self)
         }
-        return decodeEntities(result)
     }
 
-    private static func decodeEntities(_ text: String) -> String {
-        text.replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&amp;", with: "&")
+    private enum Tag { case lineBreak, cellEnd, other }
+
+    /// What a tag's text (between `<` and `>`) does to plain text: its name is its first word,
+    /// split at blanks, and at slashes unless it is a closing tag; compared without case.
+    private static func tagName(_ tag: Slice<UnsafeBufferPointer<UInt8>>) -> Tag {
+        let closing = tag.first == UInt8(ascii: "/")
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || (!closing && byte == UInt8(ascii: "/")) }
+        guard let start = tag.firstIndex(where: { !isSeparator($0) }) else { return .other }
+        let end = tag[start...].firstIndex(where: isSeparator) ?? tag.endIndex
+        let name = tag[start..<end].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        switch name {
+        case Array("br".utf8), Array("/tr".utf8): return .lineBreak
+        case Array("/td".utf8): return .cellEnd
+        default: return .other
+        }
     }
 
+    private static let entities: [(text: [UInt8], character: UInt8)] = [
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+        (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&amp;".utf8), UInt8(ascii: "&")),
+    ]
+
+    /// The character an entity at `index` stands for and the entity's length in bytes.
+    private static func entity(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (UInt8, Int)? {
+        for entity in entities where index + entity.text.count <= bytes.count {
+            if bytes[index..<(index + entity.text.count)].elementsEqual(entity.text) {
+                return (entity.character, entity.text.count)
+            }
+        }
+        return nil
+    }
+
+    /// Non-blank lines, each without the tabs and spaces (Unicode `Zs`) around it.
     private static func lines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-            .joined(separator: "\n")
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        var kept: [String] = []
+        for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let first = line.firstIndex(where: { !isBlank($0) }), let last = line.lastIndex(where: { !isBlank($0) }) else { continue }
+            kept.append(String(line[first...last]))
+        }
+        return kept.joined(separator: "\n")
     }
 }

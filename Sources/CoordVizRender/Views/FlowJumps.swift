@@ -26,6 +26,13 @@ struct FlowJumps {
         var steps: [(node: String, step: TabsView.DrawnStep)] = []
     }
 
+    /// A plain identifier for the portal of `section` drawn in `cluster`: both names encoded by
+    /// ``NodeID/cluster(_:)``. Where an encoded name could go on, `_` is always followed by `_`
+    /// or `u`, so `_elsewhere`, `_top` and the `_at_` between them cannot be read as part of one.
+    private static func portalKey(section: FlowSections.Section?, cluster: String?) -> String {
+        (section.map { NodeID.cluster($0.id) } ?? "_elsewhere") + "_at_" + (cluster.map(NodeID.cluster) ?? "_top")
+    }
+
     /// Records a jump from section `from` to section `to`; `tail` and `head` are the nodes of its
     /// ends that are drawn (at least one), in the clusters given.
     mutating func add(
@@ -34,12 +41,12 @@ struct FlowJumps {
     ) {
         if let tail {
             let target = to?.title ?? "elsewhere"
-            let id = "jump:to:" + NodeID.cluster("\(to?.id ?? "elsewhere")@\(tailCluster ?? "top")")
+            let id = "jump:to:" + Self.portalKey(section: to, cluster: tailCluster)
             record(step, node: tail, portal: Portal(id: id, cluster: tailCluster, title: "→ \(target)", isExit: true))
         }
         if let head {
             let source = from?.title ?? "elsewhere"
-            let id = "jump:from:" + NodeID.cluster("\(from?.id ?? "elsewhere")@\(headCluster ?? "top")")
+            let id = "jump:from:" + Self.portalKey(section: from, cluster: headCluster)
             record(step, node: head, portal: Portal(id: id, cluster: headCluster, title: "from \(source)", isExit: false))
         }
     }

@@ -184,8 +184,22 @@ enum NodeID {
     static func screen(_ id: String) -> String { "screen:\(id)" }
     static func container(_ id: String) -> String { "container:\(id)" }
     static func lazyChild(_ parent: String, _ property: String) -> String { "lazy:\(parent).\(property)" }
-    /// Cluster ids must be plain identifiers: `tab_1`, `stack_OrdersCoordinator`.
+    /// Cluster ids must be plain identifiers: `tab_1`, `stack_OrdersCoordinator`. Letters and
+    /// digits stay; an underscore is doubled and any other character becomes `_u<hex>_`, so two
+    /// names that differ only in punctuation (`Home.Coordinator`, `Home_Coordinator`) never share
+    /// an id. Read left to right, an encoded name is `__`, `_u…_` and plain characters only, so
+    /// an `_` followed by another letter (`_at_`, `_top`) cannot belong to one.
     static func cluster(_ text: String) -> String {
-        String(text.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        var id = ""
+        for character in text {
+            if character == "_" {
+                id += "__"
+            } else if character.isLetter || character.isNumber {
+                id.append(character)
+            } else {
+                id += "_u" + character.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "_u") + "_"
+            }
+        }
+        return id
     }
 }

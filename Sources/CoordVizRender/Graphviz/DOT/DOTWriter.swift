@@ -69,7 +69,7 @@ private struct DOTGraph {
     var edges: [Edge] = []
     var scopes: [Scope] = []
     /// cgraph's string pool: whether the first string of each text was HTML-like.
-    var isHTML: [String: Bool] = [:]
+    var isHTML: [PooledString: Bool] = [:]
     /// cgraph's id discipline: each name's place in the order names were first seen.
     var nameOrder: [String: Int] = [:]
     var output: [UInt8] = []
@@ -119,7 +119,8 @@ private struct DOTGraph {
 
     /// Stores a string in the pool; the first text stored decides whether it is HTML-like.
     private mutating func intern(_ text: String, html: Bool) {
-        if isHTML[text] == nil { isHTML[text] = html }
+        let key = PooledString(text)
+        if isHTML[key] == nil { isHTML[key] = html }
     }
 
     /// A name given to cgraph (graph, cluster, node, edge key): numbered by the id discipline
@@ -375,7 +376,7 @@ private struct DOTGraph {
         let value = edge.attributes.last { $0.name == attribute }?.value ?? fallback
         guard !value.isEmpty else { return }
         append(":")
-        if isHTML[value] == true {
+        if isHTML[PooledString(value)] == true {
             spell(value)
             return
         }
@@ -390,7 +391,7 @@ private struct DOTGraph {
     // MARK: Output
 
     private mutating func spell(_ text: String) {
-        DOTSpelling.append(text, isHTML: isHTML[text] ?? false, lineLength: lineLength, to: &output)
+        DOTSpelling.append(text, isHTML: isHTML[PooledString(text)] ?? false, lineLength: lineLength, to: &output)
     }
 
     private mutating func append(_ text: String) {
@@ -405,5 +406,25 @@ private struct DOTGraph {
     private static func sorted(_ entries: [(name: String, value: String)]) -> [(name: String, value: String)] {
         guard entries.count > 1 else { return entries }
         return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+}
+
+/// A string as cgraph's pool compares it: by its bytes. Swift's own `String` equality and hashing
+/// compare canonical equivalence, normalising every label with a non-ASCII character (an arrow,
+/// a middle dot) each time it is hashed; bytes are what Graphviz sees, and hash many times faster.
+private struct PooledString: Hashable {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (left: PooledString, right: PooledString) -> Bool {
+        guard left.text.utf8.count == right.text.utf8.count else { return false }
+        var left = left.text, right = right.text
+        return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
