@@ -100,15 +100,7 @@ enum PlainNavigationSyntax {
 
     /// The content closure of a container call, under its modifiers: `NavigationStack { … }.tint(…)`.
     static func innerClosure(of expression: ExprSyntax) -> ClosureExprSyntax? {
-        var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self) {
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text.first?.isLowercase == true {
-                current = base
-                continue
-            }
-            return call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
-        }
-        return nil
+        baseCall(of: expression).flatMap { $0.trailingClosure ?? $0.arguments.last?.expression.as(ClosureExprSyntax.self) }
     }
 
     /// The call a tab item or a statement is built on, under its modifiers.
