@@ -294,6 +294,9 @@ extension Inference {
     }
 
     private func isLinkRouting(_ routing: Facts.LinkSwitch) -> Bool {
+        // A SwiftUI destination builder (`func body(content:) -> some View`, `-> AnyView`) maps
+        // routes to views: it opens no links.
+        if Self.viewTypes.contains(routing.function.returnType?.name ?? "") { return false }
         let words = ["link", "route", "url", "host", "path", "destination"]
         let texts = [routing.subjectType ?? "", routing.subjectText, routing.function.name].map { $0.lowercased() }
         return texts.contains { text in words.contains { text.contains($0) } }

@@ -24,7 +24,7 @@ extension Inference {
                     actions += assignment(sequence, receiver: receiver, parameters: [:])
                 }
                 guard !actions.isEmpty else { continue }
-                let trigger = NavigationPathSyntax.buttonLabel(around: node) ?? NavigationPathSyntax.enclosingFunction(of: node) ?? "body"
+                let trigger = NavigationPathSyntax.trigger(around: node, catalog: catalog) ?? "body"
                 if found[trigger] == nil {
                     order.append(trigger)
                     found[trigger] = ([], catalog.reference(node, in: path))

@@ -31,7 +31,6 @@ extension Inference {
     func readNavigationPaths(_ coordinators: inout [ScannedApp.Coordinator], _ transitions: inout [ScannedApp.Transition], unresolved: inout [ScannedApp.Unresolved]) {
         let boundProperties = boundPathProperties()
         var navigators = pathNavigators(bound: boundProperties)
-        guard !navigators.isEmpty || !boundProperties.isEmpty else { return }
         let builders = destinationBuilders(unresolved: &unresolved)
         // Route types the views say they show: `.navigationDestination(for: Page.self)`.
         for name in catalog.order {
@@ -45,6 +44,7 @@ extension Inference {
                 }
             }
         }
+        let shared = sharedNavigators(navigators)
         var ids = Set(transitions.map(\.id))
         var roots: [String: String] = [:]
         var tabOwners: [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] = []
@@ -55,7 +55,7 @@ extension Inference {
                 // The stack's root: `NavigationStack(path: $coordinator.path) { root }`.
                 for call in body.descendants(FunctionCallExprSyntax.self) where Roles.hostName(of: call) == "NavigationStack" {
                     guard let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression,
-                          let binding = NavigationPathSyntax.binding(argument) else { continue }
+                          let binding = NavigationPathSyntax.binding(argument), plainStack(call, in: type, held: held, shared: shared) == nil else { continue }
                     let source = catalog.reference(call, in: path)
                     guard let base = binding.base, let navigator = held[base].flatMap({ held in navigators.first { $0.name == held } }), navigator.path == binding.property else {
                         unresolved.append(.init(source: source, message: "NavigationStack bound to `\(argument.trimmedDescription)`, a path scan does not see held by a coordinator or router: its screens are not read"))
@@ -67,7 +67,7 @@ extension Inference {
                         unresolved.append(.init(source: source, message: "the root view of \(navigator.name)'s NavigationStack is not one scan can name"))
                     }
                 }
-                tabOwners += tabViews(in: body, owner: name, path: path, navigators: navigators)
+                tabOwners += tabViews(in: body, owner: name, path: path, navigators: navigators, shared: shared, unresolved: &unresolved)
             }
             let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) }
             guard !held.isEmpty || dismisses else { continue }
@@ -82,7 +82,7 @@ extension Inference {
                 ))
             }
         }
-        for navigator in navigators {
+        for navigator in navigators where !shared.contains(navigator.name) {
             let root = roots[navigator.name]
             if root == nil {
                 unresolved.append(.init(source: navigator.source, message: "\(navigator.name) holds the navigation path `\(navigator.path)`, but scan found no NavigationStack(path:) it could read bound to it: its stack is left out"))
@@ -95,10 +95,18 @@ extension Inference {
             }
         }
         for owner in tabOwners where !coordinators.contains(where: { $0.name == owner.owner }) {
+            // Tabs showing the children of one coordinator are that coordinator's tab bar.
+            let shown = Set(owner.tabs.compactMap(\.coordinator))
+            if !shown.isEmpty, shown.count == owner.tabs.count,
+               let parent = coordinators.firstIndex(where: { $0.container == nil && shown.isSubset(of: Set($0.children.map(\.coordinator))) }) {
+                coordinators[parent].container = .tabs(owner.tabs)
+                continue
+            }
             var node = ScannedApp.Coordinator(name: owner.owner, declaredAs: nil, container: .tabs(owner.tabs), source: owner.source)
             node.children = owner.tabs.compactMap { tab in tab.coordinator.map { ScannedApp.Child(property: nil, coordinator: $0, source: tab.source) } }
             coordinators.append(node)
         }
+        readPlainNavigation(&coordinators, &transitions, builders: builders, navigators: navigators, shared: shared, unresolved: &unresolved)
     }
 
     // MARK: - Navigators
@@ -111,7 +119,7 @@ extension Inference {
         for name in catalog.order {
             guard let type = catalog[name], type.kind == .class || type.kind == .actor else { continue }
             let lineage = roles.ancestors(of: name).union(type.inherits)
-            let observable = lineage.contains("ObservableObject") || roles.isCoordinatorLike(name) || ["Router", "Navigator", "Navigation"].contains { name.hasSuffix($0) }
+            let observable = !lineage.isDisjoint(with: ["ObservableObject", "Observable"]) || roles.isCoordinatorLike(name) || ["Router", "Navigator", "Navigation"].contains { name.hasSuffix($0) }
             var path: PathNavigator?
             for property in type.properties where !property.isStatic && property.getter == nil {
                 let written = property.type?.name ?? property.initializer.flatMap { Roles.viewType(of: $0) }
@@ -126,7 +134,7 @@ extension Inference {
                     let appended = type.functions.contains { function in
                         function.body?.descendants(MemberAccessExprSyntax.self).contains { $0.declName.baseName.text == "append" && $0.base?.trimmedDescription.hasSuffix(property.name) == true } == true
                     }
-                    guard lineage.contains("ObservableObject"), appended else { continue }
+                    guard !lineage.isDisjoint(with: ["ObservableObject", "Observable"]), appended else { continue }
                 }
                 var routes: Set<String> = []
                 if arrayOfRoutes { routes.insert(property.type?.name ?? String(initializerText.dropFirst().dropLast(3))) }
@@ -183,7 +191,7 @@ extension Inference {
     /// The names a type reaches navigators by: properties typed as one (`@EnvironmentObject var
     /// coordinator: AppCoordinator`, `let router: Router`) or made as one (`@StateObject var
     /// coordinator = AppCoordinator()`).
-    private func heldNavigators(in type: TypeDecl, navigators: [PathNavigator]) -> [String: String] {
+    func heldNavigators(in type: TypeDecl, navigators: [PathNavigator]) -> [String: String] {
         let names = Set(navigators.map(\.name))
         var held: [String: String] = [:]
         for property in type.properties {
@@ -269,9 +277,28 @@ extension Inference {
                     let route = type.hasSuffix(".self") ? String(type.dropLast(5)) : type
                     closure.descendants(SwitchExprSyntax.self).forEach { read($0, route: route, path: path) }
                 }
+                // `.sheet(item: $coordinator.sheet) { … }`: a switch over the route, or one view for every case.
+                for call in body.descendants(FunctionCallExprSyntax.self) where PlainNavigationSyntax.presentations.contains(memberName(call) ?? "") {
+                    guard let argument = call.arguments.first(where: { $0.label?.text == "item" })?.expression, let closure = call.trailingClosure,
+                          let route = boundRouteType(argument, in: type) else { continue }
+                    let switches = closure.descendants(SwitchExprSyntax.self)
+                    switches.forEach { read($0, route: route, path: path) }
+                    guard switches.isEmpty, let view = PlainNavigationSyntax.shownView(closure.statements, catalog: catalog) else { continue }
+                    for routeCase in catalog[route]?.cases ?? [] where builders[route]?[routeCase.name] == nil { builders[route, default: [:]][routeCase.name] = view }
+                }
             }
         }
         return builders
+    }
+
+    /// The enum a binding's property holds: `$coordinator.sheet` → the type of `sheet` in the
+    /// type of `coordinator`; `$sheet` → the type of the view's own `sheet`.
+    private func boundRouteType(_ argument: ExprSyntax, in type: TypeDecl) -> String? {
+        guard let binding = NavigationPathSyntax.binding(argument) else { return nil }
+        var owner: TypeDecl? = type
+        if let base = binding.base { owner = type.property(base)?.type.flatMap { catalog[$0.name] } }
+        guard let route = owner?.property(binding.property)?.type?.name, catalog[route]?.kind == .enum else { return nil }
+        return route
     }
 
     /// The view a route case shows for a navigator: looked up in its route enums, or in every
@@ -302,29 +329,68 @@ extension Inference {
 
     /// `TabView { HomeStack().tabItem { Label("Home", systemImage: "house") } … }`: each tab, a
     /// coordinator when its view binds a stack to one.
-    private func tabViews(in body: Syntax, owner: String, path: String, navigators: [PathNavigator]) -> [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] {
+    private func tabViews(
+        in body: Syntax, owner: String, path: String, navigators: [PathNavigator], shared: Set<String>, unresolved: inout [ScannedApp.Unresolved]
+    ) -> [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] {
         var found: [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] = []
+        let ownerHeld = catalog[owner].map { heldNavigators(in: $0, navigators: navigators) } ?? [:]
         for call in body.descendants(FunctionCallExprSyntax.self) where Roles.hostName(of: call) == "TabView" {
             guard let closure = call.trailingClosure else { continue }
             var tabs: [ScannedApp.Tab] = []
             for item in closure.statements {
-                guard let expression = item.item.as(ExprSyntax.self), let view = Roles.viewType(of: expression), !Roles.swiftUIViews.contains(view) else { continue }
+                guard let expression = item.item.as(ExprSyntax.self), let base = PlainNavigationSyntax.baseCall(of: expression), let host = Roles.hostName(of: base) else { continue }
+                let source = catalog.reference(item, in: path)
                 let tabItem = expression.descendants(FunctionCallExprSyntax.self).first { memberName($0) == "tabItem" } ?? expression.as(FunctionCallExprSyntax.self).flatMap { memberName($0) == "tabItem" ? $0 : nil }
                 let title = tabItem?.descendants(StringLiteralExprSyntax.self).first.map(NavigationPathSyntax.literal)
                 let icon = tabItem?.descendants(LabeledExprSyntax.self).first { ["systemImage", "image"].contains($0.label?.text) }?.expression.as(StringLiteralExprSyntax.self).map(NavigationPathSyntax.literal)
-                let coordinator = catalog[view].map { heldNavigators(in: $0, navigators: navigators) }.flatMap { held in
-                    bodies(of: view).lazy.compactMap { body in
-                        body.descendants(FunctionCallExprSyntax.self).lazy.compactMap { call -> String? in
-                            guard Roles.hostName(of: call) == "NavigationStack", let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression,
-                                  let base = NavigationPathSyntax.binding(argument)?.base else { return nil }
-                            return held[base]
-                        }.first
-                    }.first
+                var tab = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: title, icon: icon, source: source)
+                if PlainNavigationSyntax.stacks.contains(host) {
+                    // A stack written in the tab: a coordinator's when bound to its path, else the tab's own.
+                    if let argument = base.arguments.first(where: { $0.label?.text == "path" })?.expression, let bound = NavigationPathSyntax.binding(argument)?.base,
+                       let navigator = ownerHeld[bound], !shared.contains(navigator) {
+                        tab.coordinator = navigator
+                    } else if let root = PlainNavigationSyntax.innerClosure(of: ExprSyntax(base)).flatMap({ PlainNavigationSyntax.shownView($0.statements, catalog: catalog) }) {
+                        tab.stack = [root]
+                    } else {
+                        unresolved.append(.init(source: source, message: "a tab of \(owner) holds a \(host) whose root is written inline, not a view scan can name: the tab is left out"))
+                        continue
+                    }
+                } else if !Roles.swiftUIViews.contains(host), let view = Roles.viewType(of: expression), catalog[view] != nil || !Roles.swiftUIViews.contains(view) {
+                    tab.coordinator = stackCoordinator(of: view, navigators: navigators, shared: shared)
+                    if tab.coordinator == nil { tab.screen = view }
+                } else {
+                    if tabItem != nil {
+                        unresolved.append(.init(source: source, message: "a tab of \(owner) shows SwiftUI's own views written inline, not a view scan can name: the tab is left out"))
+                    }
+                    continue
                 }
-                tabs.append(ScannedApp.Tab(coordinator: coordinator, screen: coordinator == nil ? view : nil, stack: nil, title: title, icon: icon, source: catalog.reference(item, in: path)))
+                tabs.append(tab)
             }
-            if !tabs.isEmpty { found.append((owner, tabs, catalog.reference(call, in: path))) }
+            if !tabs.isEmpty {
+                found.append((owner, tabs, catalog.reference(call, in: path)))
+            } else if let first = closure.statements.first {
+                unresolved.append(.init(source: catalog.reference(call, in: path), message: "the TabView in \(owner) builds its tabs with `\(Self.abridged(first.trimmedDescription))`, not one view per tab scan can read: its tabs are left out"))
+            }
         }
         return found
+    }
+
+    /// The coordinator whose stack a tab's view shows: the coordinator or router it binds its
+    /// `NavigationStack` to, or the view itself when the stack is its own.
+    private func stackCoordinator(of view: String, navigators: [PathNavigator], shared: Set<String>) -> String? {
+        guard let type = catalog[view] else { return nil }
+        let held = heldNavigators(in: type, navigators: navigators)
+        for body in bodies(of: view) {
+            for call in body.descendants(FunctionCallExprSyntax.self) {
+                guard let host = Roles.hostName(of: call), PlainNavigationSyntax.stacks.contains(host),
+                      PlainNavigationSyntax.enclosingContent(of: Syntax(call)) == nil else { continue }
+                if plainStack(call, in: type, held: held, shared: shared) != nil { return plainRoot(of: call, owner: view) == nil ? nil : plainStackOwner(of: type) }
+                if let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression, let base = NavigationPathSyntax.binding(argument)?.base,
+                   let navigator = held[base] {
+                    return navigator
+                }
+            }
+        }
+        return nil
     }
 }

@@ -289,7 +289,8 @@ struct Inference {
 
     /// The app's root: the one coordinator nothing holds, or the one put in the window.
     private func root(_ coordinators: [ScannedApp.Coordinator], parentsOf: [String: [String]], facts: Facts, unresolved: inout [ScannedApp.Unresolved]) -> String? {
-        let unheld = coordinators.filter { parentsOf[$0.name] == nil }
+        let listed = Set(coordinators.flatMap { $0.children.map(\.coordinator) })
+        let unheld = coordinators.filter { parentsOf[$0.name] == nil && !listed.contains($0.name) }
         if unheld.count == 1 { return unheld[0].name }
         let withChildren = unheld.filter { !$0.children.isEmpty }
         if withChildren.count == 1 { return withChildren[0].name }

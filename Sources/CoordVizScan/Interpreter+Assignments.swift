@@ -4,6 +4,15 @@ import SwiftSyntax
 /// handed a coordinator or a callback, the window's root replaced, titles.
 extension Interpreter {
     func assign(_ value: Value, from right: ExprSyntax, to left: ExprSyntax, _ frame: inout Frame) {
+        var value = value
+        // `self.home = .init(title: "Home")`: an implicit initializer makes the property's own type.
+        if coordinatorType(of: value) == nil, screenType(of: value) == nil, let call = right.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, member.declName.baseName.text == "init",
+           let property = left.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil })
+               ?? left.as(DeclReferenceExprSyntax.self).flatMap({ frame.locals[$0.baseName.text] == nil ? $0.baseName.text : nil }),
+           let declared = roles.property(property, in: frame.selfType)?.decl.type, !declared.isCollection, catalog[declared.name] != nil {
+            value = .instance(declared.name)
+        }
         let source = reference(left, frame)
         if let reference = left.as(DeclReferenceExprSyntax.self), frame.locals[reference.baseName.text] != nil {
             frame.locals[reference.baseName.text] = value

@@ -42,11 +42,48 @@ enum NavigationPathSyntax {
             if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" {
                 return call.descendants(StringLiteralExprSyntax.self).first.map(literal)
                     ?? call.arguments.first.map { $0.expression.trimmedDescription }
+                    ?? call.additionalTrailingClosures.first { $0.label.text == "label" }.flatMap { labelText(Syntax($0.closure)) }
             }
             if next.is(FunctionDeclSyntax.self) { return nil }
             current = next.parent
         }
         return nil
+    }
+
+    /// What sets off an action written at `node`: the button it sits in, the view whose tap it
+    /// handles (`ProductCard(…).onTapGesture { … }`), the control of the app it is handed to
+    /// (`BackButton { … }`), else the method or computed property (not `body`) it is written in.
+    static func trigger(around node: Syntax, catalog: TypeCatalog) -> String? {
+        if let label = buttonLabel(around: node) { return label }
+        var current = node.parent
+        while let next = current, !next.is(FunctionDeclSyntax.self) {
+            if let call = next.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, node.position >= closure.position, node.endPosition <= closure.endPosition {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["onTapGesture", "onLongPressGesture"].contains(member.declName.baseName.text),
+                   let base = member.base, let name = labelText(Syntax(base)) {
+                    return name
+                }
+                if let host = Roles.hostName(of: call), let type = catalog[host], type.kind == .struct, type.inherits.contains("View") { return host }
+            }
+            current = next.parent
+        }
+        if let function = enclosingFunction(of: node) { return function }
+        current = node.parent
+        while let next = current {
+            if let binding = next.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                return name == "body" ? nil : name
+            }
+            current = next.parent
+        }
+        return nil
+    }
+
+    /// What a label shows, to name the button or link: its first text, else the first view of the
+    /// app it shows, else what its first view is made with (`Text(recipe.name)` → `recipe.name`).
+    static func labelText(_ label: Syntax) -> String? {
+        if let text = label.descendants(StringLiteralExprSyntax.self).first { return literal(text) }
+        let calls = [label.as(FunctionCallExprSyntax.self)].compactMap { $0 } + label.descendants(FunctionCallExprSyntax.self)
+        if let view = calls.lazy.compactMap({ Roles.hostName(of: $0) }).first(where: { $0.first?.isUppercase == true && !Roles.swiftUIViews.contains($0) }) { return view }
+        return calls.first?.arguments.first?.expression.trimmedDescription
     }
 
     /// The text of a string literal without its quotes (interpolations kept as written).

@@ -184,6 +184,10 @@ struct DeclarationReader {
             inherits: inheritance?.inheritedTypes.compactMap { TypeText($0.type)?.name } ?? [],
             source: location(of: Syntax(decl))
         )
+        // `@Observable class Router`: the macro makes the class conform to `Observable`.
+        if decl.asProtocol((any WithAttributesSyntax).self)?.attributes.contains(where: { Self.attributeName($0) == "Observable" }) == true {
+            type.inherits.append("Observable")
+        }
         var nested: [TypeDecl] = []
         read(members: members.members, into: &type, nested: &nested)
         return [type] + nested
@@ -234,7 +238,7 @@ struct DeclarationReader {
                 }
             }
             return PropertyDecl(
-                name: name, type: TypeText(binding.typeAnnotation?.type), initializer: binding.initializer?.value,
+                name: name, type: TypeText(binding.typeAnnotation?.type) ?? Self.environmentType(variable), initializer: binding.initializer?.value,
                 getter: getter, strength: strength, isLazy: modifiers.contains("lazy"),
                 isStatic: modifiers.contains("static") || modifiers.contains("class"),
                 source: location(of: Syntax(variable))
@@ -257,6 +261,23 @@ struct DeclarationReader {
             let name = parameter.secondName?.text ?? label
             return ParameterDecl(label: label, name: name, type: TypeText(parameter.type), isFunction: parameter.type.trimmedDescription.contains("->"))
         }
+    }
+
+    /// `@Observable` → `Observable`; `@Environment(Router.self)` → `Environment`.
+    static func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+        element.as(AttributeSyntax.self).flatMap { TypeText($0.attributeName)?.name }
+    }
+
+    /// `@Environment(Router.self) var router`: an object the environment hands the view, typed by
+    /// the attribute's argument (an `@Observable` object, iOS 17's `environmentObject`).
+    static func environmentType(_ variable: VariableDeclSyntax) -> TypeText? {
+        for element in variable.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attributeName(element) == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
+                  first.label == nil, first.expression.trimmedDescription.hasSuffix(".self") else { continue }
+            return TypeText(parsing: String(first.expression.trimmedDescription.dropLast(5)))
+        }
+        return nil
     }
 
     /// The line of a declaration's first token, after its leading comments and attributes' trivia.
