@@ -66,15 +66,8 @@ extension Interpreter {
     /// `.set([feed, profile])` of a tab bar coordinator: its tabs, in order.
     private func setTabs(_ payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
         guard !frame.follow, let first = payload.first, let expression = call.arguments.first?.expression else { return }
-        let elements = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? []
-        let values: [Value] = { if case .list(let items) = first { return items } else { return [first] } }()
-        let tabs = values.enumerated().map { offset, value -> Value in
-            if coordinatorType(of: value) != nil || screenType(of: value) != nil || offset >= elements.count { return value }
-            return routedCoordinator(elements[offset]).map(Value.instance) ?? value
-        }
-        for child in tabs.compactMap({ coordinatorType(of: $0) }) where child != frame.selfType {
-            facts.children.append(.init(parent: frame.selfType, child: child, property: nil, source: reference(call, frame), condition: nil))
-        }
+        let tabs = routedParts(of: expression, first)
+        adoptRouted(tabs, call, frame)
         recordTabs(.list(tabs), owner: frame.selfType, expression, &frame)
     }
 

@@ -200,25 +200,31 @@ extension Interpreter {
         if facts.viewModelCoordinators[model] == nil { facts.viewModelCoordinators[model] = frame.selfType }
     }
 
+    /// Each part of an argument (`[a, b]`, or one value): what it evaluated to, else the
+    /// coordinator it is a router of (`newsRouter.asPresentable`).
+    func routedParts(of expression: ExprSyntax, _ value: Value) -> [Value] {
+        let elements = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+        let values: [Value] = { if case .list(let items) = value { return items } else { return [value] } }()
+        return elements.enumerated().map { offset, element in
+            let value = offset < values.count ? values[offset] : .unknown
+            if screenType(of: value) != nil || coordinatorType(of: value) != nil { return value }
+            return routedCoordinator(element).map(Value.instance) ?? value
+        }
+    }
+
+    /// The coordinators among a container's parts are children of the coordinator making it.
+    func adoptRouted(_ values: [Value], _ call: FunctionCallExprSyntax, _ frame: Frame) {
+        for child in values.compactMap({ coordinatorType(of: $0) }) where child != frame.selfType {
+            facts.children.append(.init(parent: frame.selfType, child: child, property: nil, source: reference(call, frame), condition: nil))
+        }
+    }
+
     /// `super.init(tabs: [a, b])`, `pages: [a, b]`, `primary: a, secondary: b`,
     /// `rootViewController: nav, root: vc`: the container a library coordinator is made with.
     private func noteLibraryContainer(labels: [String], arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
         let expressions = call.arguments.map(\.expression)
-        /// Each part of an argument: what it evaluated to, else the coordinator it is a router of.
-        func parts(_ index: Int) -> [Value] {
-            let elements = expressions[index].as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expressions[index]]
-            let values: [Value] = { if case .list(let items) = arguments[index] { return items } else { return [arguments[index]] } }()
-            return elements.enumerated().map { offset, element in
-                let value = offset < values.count ? values[offset] : .unknown
-                if screenType(of: value) != nil || coordinatorType(of: value) != nil { return value }
-                return routedCoordinator(element).map(Value.instance) ?? value
-            }
-        }
-        func adopt(_ values: [Value]) {
-            for child in values.compactMap({ coordinatorType(of: $0) }) where child != frame.selfType {
-                facts.children.append(.init(parent: frame.selfType, child: child, property: nil, source: reference(call, frame), condition: nil))
-            }
-        }
+        func parts(_ index: Int) -> [Value] { routedParts(of: expressions[index], arguments[index]) }
+        func adopt(_ values: [Value]) { adoptRouted(values, call, frame) }
         let source = reference(call, frame)
         if let index = labels.firstIndex(of: "tabs") {
             let tabs = parts(index)
