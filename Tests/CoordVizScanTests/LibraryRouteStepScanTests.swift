@@ -63,3 +63,29 @@ import Testing
         #expect(scanned.coordinators.first { $0.name == "ProfileCoordinator" }?.children.map(\.coordinator) == ["AccountCoordinator"])
     }
 }
+
+/// Coordinators made with `initialRoute: nil` that trigger their first route from the
+/// initializer, embed their content, and set their tabs from a route.
+@Suite struct EmbeddingRouteScanTests {
+    static func scanned() throws -> ScannedApp { try FlowEndScanTests.scan("route-enum-embeds") }
+
+    @Test("trigger(.case) in an initializer is the route the coordinator starts with: its stack's root, its embedded screen, its tabs")
+    func initializerTriggerIsTheFirstRoute() throws {
+        let scanned = try Self.scanned()
+        #expect(scanned.coordinators.first { $0.name == "InboxCoordinator" }?.container == .stack(["InboxViewController"]))
+        #expect(scanned.coordinators.first { $0.name == "SignInCoordinator" }?.container == .screen("SignInViewController"))
+        let tabs = try #require(scanned.coordinators.first { $0.name == "HomeTabsCoordinator" })
+        guard case .tabs(let items)? = tabs.container else { Issue.record("no tabs: \(String(describing: tabs.container))"); return }
+        #expect(items.map(\.coordinator) == ["InboxCoordinator", "ArchiveCoordinator"])
+        #expect(!scanned.unresolved.contains { $0.message.contains("initial route") })
+    }
+
+    @Test("a route a bound view model triggers from a subscription it sets up is a transition from its screen; an embedded coordinator is started")
+    func subscriptionTriggersEmbedChild() throws {
+        let scanned = try Self.scanned()
+        #expect(FlowEndScanTests.steps(scanned, from: "SignInViewController") == [["startChild HomeTabsCoordinator"]])
+        #expect(scanned.coordinators.first { $0.name == "RootCoordinator" }?.children.map(\.coordinator) == ["SignInCoordinator", "HomeTabsCoordinator"])
+        let yaml = try ScanTests.yaml("route-enum-embeds")
+        #expect(try FlowSpecParser.parse([SpecFile(path: "route-enum-embeds.yaml", text: yaml)]).warnings.isEmpty)
+    }
+}
