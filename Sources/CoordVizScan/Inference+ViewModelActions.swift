@@ -25,6 +25,13 @@ extension Inference {
             }
             for function in type.functions where !function.isStatic && function.body != nil && !Self.lifecycle.contains(function.name) {
                 actions.append(ViewModelAction(screen: screen, model: model, trigger: function.signature, function: function))
+                // `input.login.subscribe { self.router.trigger(.main) }`: what a subscription the
+                // method sets up does each time the screen's input fires, one action per closure.
+                for closure in Self.outermostClosures(in: function.body!) {
+                    let action = FunctionDecl(name: function.name, parameters: [], returnType: nil, body: closure.statements, isStatic: false,
+                                              source: catalog.reference(closure, in: function.source.path))
+                    actions.append(ViewModelAction(screen: screen, model: model, trigger: function.signature, function: action))
+                }
             }
         }
         return actions

@@ -55,10 +55,11 @@ extension Interpreter {
     /// facts, every branch, each under its condition.
     func runIf(_ node: IfExprSyntax, _ frame: inout Frame) {
         let condition = Self.conditionText(node.conditions)
+        let present = unwrapsKnownCoordinator(node.conditions, frame)
         let absent = bind(node.conditions, &frame)
         if frame.follow {
-            // `if let x` over a `nil` goes one way only.
-            let way = absent ? 1 : choose(node, frame, ways: 2) { way in condition.map { way == 0 ? $0 : Self.negated($0) } }
+            // `if let x` over a `nil`, or over a coordinator known to be there, goes one way only.
+            let way = absent ? 1 : present ? 0 : choose(node, frame, ways: 2) { way in condition.map { way == 0 ? $0 : Self.negated($0) } }
             if way == 0 {
                 execute(node.body.statements, &frame)
             } else {

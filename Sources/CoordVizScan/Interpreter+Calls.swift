@@ -41,6 +41,7 @@ extension Interpreter {
             } else {
                 // `.running(child)`: an enum case with a payload.
                 let payload = call.arguments.map { evaluate($0.expression, &frame) }
+                if let contributed = flowContribution(method, payload: payload, call, &frame) { return contributed }
                 if let transition = routeTransition(method, payload: payload, call, &frame) { return transition }
                 return payload.count == 1 ? .list([.enumCase(method), payload[0]]) : .enumCase(method)
             }
@@ -54,6 +55,8 @@ extension Interpreter {
         }
         if method == "first", let child = leavingChild(in: callee.as(MemberAccessExprSyntax.self)?.base) { return .instance(child) }
         if collectionCall(method, callee: callee, receiver: receiver, arguments: arguments, call, &frame) { return .unknown }
+        // `steps.accept(AppStep.x)`: a stepper's relay runs the step on its flow, not only its subscribers.
+        if Self.emitsStep(method, call), let routed = routeCall(method, receiver: receiver, arguments: arguments, call, &frame) { return routed }
         if let result = publisherCall(method, on: receiver, call, arguments: arguments, &frame) { return result }
         if let owner = (receiver ?? .instance(frame.selfType)).typeName,
            let result = callClosureProperty(method, on: owner, arguments: arguments, call, &frame) {
@@ -113,7 +116,8 @@ extension Interpreter {
         if let trailing = call.trailingClosure, roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
             facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: trailing.statements, path: frame.path))
         }
-        if typeName == "UIAlertAction", roles.isCoordinatorLike(frame.selfType) {
+        // An alert a route handler presents is read where it is presented (`presentAlert`).
+        if typeName == "UIAlertAction", roles.isCoordinatorLike(frame.selfType), !runsRouteHandler(frame) {
             let handler = call.trailingClosure ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
             if let handler {
                 facts.callbacks.append(.init(screen: "UIAlertController", coordinator: frame.selfType, statements: handler.statements, path: frame.path, dismissesFirst: true))
@@ -174,7 +178,13 @@ extension Interpreter {
 
     /// `Factory.makeX()` and other static calls: what their declared return type stands for.
     func staticCall(_ method: String, on typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
-        for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
+        let payload = call.arguments.map { evaluate($0.expression, &frame) }
+        // `AppRoute.home(router)`: an enum case with its payload, as `.home(router)` is.
+        if catalog[typeName]?.cases.contains(where: { $0.name == method }) == true {
+            return payload.count == 1 ? .list([.enumCase(method), payload[0]]) : .enumCase(method)
+        }
+        if let flows = flowsReady(method, on: typeName, payload: payload, call, &frame) { return flows }
+        if let contributed = flowContribution(method, payload: payload, call, &frame) { return contributed }
         guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
             // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a
             // protocol extension or another module gives a screen type makes that screen.

@@ -20,19 +20,26 @@ extension Interpreter {
 
     /// Transitions a route handler may return that the scan does not read yet: each is reported
     /// with its place, so the route's missing steps are not left out without a word.
-    static let unreadRouteTransitions: Set<String> = [
-        "select", "show", "showDetail", "trigger", "route", "embed", "deepLink", "registerPeek",
-    ]
+    static let unreadRouteTransitions: Set<String> = ["route", "registerPeek"]
 
     /// Whether the frame runs a route handler or one of its cases.
     func runsRouteHandler(_ frame: Frame) -> Bool {
         frame.function.name == Self.routeHandlerName || frame.function.name.hasPrefix("route:")
+            || frame.function.name == Self.flowHandlerName && isRxFlow(frame.selfType)
+    }
+
+    /// The route handler a coordinator declares: `prepareTransition(for:)`, or a flow's `navigate(to:)`.
+    func handlerName(of coordinator: String) -> String? {
+        guard let functions = catalog[coordinator]?.functions else { return nil }
+        if functions.contains(where: { $0.name == Self.routeHandlerName }) { return Self.routeHandlerName }
+        return isRxFlow(coordinator) ? Self.flowHandlerName : nil
     }
 
     /// `.push(vc)`, `.present(child)`, `.dismiss()` returned by a route handler: what it does,
     /// read as the navigation call it stands for. Nil when the call is no route transition.
     func routeTransition(_ name: String, payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
         guard runsRouteHandler(frame), roles.isCoordinatorLike(frame.selfType) else { return nil }
+        if let handled = libraryRouteStep(name, payload: payload, call, &frame) { return handled }
         guard let mapped = Self.routeTransitionCalls[name] else {
             if Self.unreadRouteTransitions.contains(name) {
                 unresolved(call, frame, "\(frame.selfType)'s \(Self.routeHandlerName)(for:) returns .\(name)(…), which the scan does not read: the steps of that route are left out")
@@ -58,6 +65,8 @@ extension Interpreter {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
         if method == "init", callee?.base?.trimmedDescription == "super", let index = labels.firstIndex(of: "initialRoute") {
+            // `initialRoute: nil`: no route yet (the initializer may trigger one itself).
+            if arguments[index] == .nothing { return .unknown }
             guard let route = Self.routeCase(arguments[index]) else {
                 unresolved(call, frame, "the initial route of \(frame.selfType) is \(Array(call.arguments)[index].expression.trimmedDescription), which the scan cannot read as a route case")
                 return .unknown
@@ -78,20 +87,41 @@ extension Interpreter {
             startChild(child, source: reference(call, frame), &frame)
             return nil
         }
-        guard method == "trigger", let first = arguments.first, let route = Self.routeCase(first) else { return nil }
-        guard frame.follow, frame.depth < Self.maxDepth else { return .unknown }
+        if method == "deepLink", receiver == nil || receiver == .instance(frame.selfType), roles.isCoordinatorLike(frame.selfType) {
+            return deepLink(arguments, call, &frame)
+        }
+        if let coordinated = coordinateFlow(method, arguments: arguments, call, &frame) { return coordinated }
+        guard method == "trigger" || Self.emitsStep(method, call), let first = arguments.first, let route = Self.routeCase(first) else { return nil }
+        // Read for facts only when the route carries something made here (`.home(TabCoordinator())`):
+        // the case then presents or pushes what it was handed.
+        // `trigger(.initial)` in an initializer: the route the coordinator starts with, as `initialRoute:` is.
+        let startsWith = isSetup(frame) && (receiver == nil || receiver == .instance(frame.selfType)) && roles.isCoordinatorLike(frame.selfType)
+        guard frame.follow || startsWith || Self.carriesCoordinator(first, roles), frame.depth < Self.maxDepth else { return .unknown }
         let receiverType: String? = {
             guard let receiver else { return roles.isCoordinatorLike(frame.selfType) ? frame.selfType : nil }
             return coordinatorType(of: receiver) ?? callee?.base.flatMap { routedCoordinator($0) }
         }()
         guard let coordinator = routeHandler(for: route, preferring: receiverType ?? facts.viewModelCoordinators[frame.selfType]) else {
-            unresolved(call, frame, "trigger(.\(route)) names a route no single coordinator's \(Self.routeHandlerName)(for:) handles; the scan leaves it out")
+            unresolved(call, frame, "\(method)(.\(route)) names a route no single coordinator's route handler (\(Self.routeHandlerName)(for:), a flow's navigate(to:)) handles; the scan leaves it out")
             return .unknown
         }
-        if let (body, bound) = routeCaseBody(route, of: coordinator, value: first) {
-            frame.steps += run(body, of: coordinator, arguments: bound, follow: true, depth: frame.depth + 1).steps
-        }
+        runRoute(route, value: first, on: coordinator, &frame)
         return .unknown
+    }
+
+    /// Runs the case of `coordinator`'s route handler that `value` names, as the frame does
+    /// (following its steps, or reading its facts).
+    func runRoute(_ route: String, value: Value, on coordinator: String, _ frame: inout Frame) {
+        guard let (body, bound) = routeCaseBody(route, of: coordinator, value: value) else { return }
+        let result = run(body, of: coordinator, arguments: bound, follow: frame.follow, depth: frame.depth + 1,
+                         setup: isSetup(frame) && coordinator == frame.selfType)
+        if frame.follow { frame.steps += result.steps }
+    }
+
+    /// Whether a route value carries a coordinator in its payload (`.home(HomeTabCoordinator())`).
+    static func carriesCoordinator(_ value: Value, _ roles: Roles) -> Bool {
+        guard case .list(let items) = value else { return false }
+        return items.dropFirst().contains { if case .instance(let name) = $0 { return roles.isCoordinatorLike(name) } else { return false } }
     }
 
     /// `.home`, `.user(name)`: the case a route value names.
@@ -115,7 +145,10 @@ extension Interpreter {
     /// with the names its pattern binds set to the payload of `value` (`.home(nil)`).
     func routeCaseBody(_ route: String, of coordinator: String, value: Value) -> (FunctionDecl, [String: Value])? {
         guard let (clause, path) = routeCaseClause(route, of: coordinator) else { return nil }
-        let function = FunctionDecl(name: "route:\(route)", parameters: [], returnType: nil, body: clause.statements, isStatic: false,
+        // Named with what its payload carries, so a case may run again for another payload (an
+        // alert's action triggering its own route with what the user chose), but not for the same.
+        let payload: String = { if case .list(let items) = value { return "\(items.dropFirst())" } else { return "" } }()
+        let function = FunctionDecl(name: "route:\(route)\(payload)", parameters: [], returnType: nil, body: clause.statements, isStatic: false,
                                     source: catalog.reference(clause, in: path))
         guard case .list(let items) = value, items.count > 1, case .case(let label) = clause.label,
               let pattern = label.caseItems.first(where: { Self.caseName(of: $0.pattern.trimmedDescription) == route })?.pattern.trimmedDescription
@@ -139,9 +172,9 @@ extension Interpreter {
     }
 
     /// The `case` of the route handler's `switch` that matches `route` (or its `default`).
-    private func routeCaseClause(_ route: String, of coordinator: String) -> (SwitchCaseSyntax, String)? {
-        guard catalog[coordinator]?.functions.contains(where: { $0.name == Self.routeHandlerName }) == true,
-              let (_, handler) = roles.function(Self.routeHandlerName, labels: nil, in: coordinator), let body = handler.body,
+    func routeCaseClause(_ route: String, of coordinator: String) -> (SwitchCaseSyntax, String)? {
+        guard let name = handlerName(of: coordinator),
+              let (_, handler) = roles.function(name, labels: nil, in: coordinator), let body = handler.body,
               let switchExpression = body.lazy.compactMap({ Self.switchExpression(in: $0) }).first,
               let clause = Self.matchingCase(of: switchExpression, chosen: route) else { return nil }
         return (clause, handler.source.path)
@@ -167,25 +200,31 @@ extension Interpreter {
         if facts.viewModelCoordinators[model] == nil { facts.viewModelCoordinators[model] = frame.selfType }
     }
 
+    /// Each part of an argument (`[a, b]`, or one value): what it evaluated to, else the
+    /// coordinator it is a router of (`newsRouter.asPresentable`).
+    func routedParts(of expression: ExprSyntax, _ value: Value) -> [Value] {
+        let elements = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+        let values: [Value] = { if case .list(let items) = value { return items } else { return [value] } }()
+        return elements.enumerated().map { offset, element in
+            let value = offset < values.count ? values[offset] : .unknown
+            if screenType(of: value) != nil || coordinatorType(of: value) != nil { return value }
+            return routedCoordinator(element).map(Value.instance) ?? value
+        }
+    }
+
+    /// The coordinators among a container's parts are children of the coordinator making it.
+    func adoptRouted(_ values: [Value], _ call: FunctionCallExprSyntax, _ frame: Frame) {
+        for child in values.compactMap({ coordinatorType(of: $0) }) where child != frame.selfType {
+            facts.children.append(.init(parent: frame.selfType, child: child, property: nil, source: reference(call, frame), condition: nil))
+        }
+    }
+
     /// `super.init(tabs: [a, b])`, `pages: [a, b]`, `primary: a, secondary: b`,
     /// `rootViewController: nav, root: vc`: the container a library coordinator is made with.
     private func noteLibraryContainer(labels: [String], arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
         let expressions = call.arguments.map(\.expression)
-        /// Each part of an argument: what it evaluated to, else the coordinator it is a router of.
-        func parts(_ index: Int) -> [Value] {
-            let elements = expressions[index].as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expressions[index]]
-            let values: [Value] = { if case .list(let items) = arguments[index] { return items } else { return [arguments[index]] } }()
-            return elements.enumerated().map { offset, element in
-                let value = offset < values.count ? values[offset] : .unknown
-                if screenType(of: value) != nil || coordinatorType(of: value) != nil { return value }
-                return routedCoordinator(element).map(Value.instance) ?? value
-            }
-        }
-        func adopt(_ values: [Value]) {
-            for child in values.compactMap({ coordinatorType(of: $0) }) where child != frame.selfType {
-                facts.children.append(.init(parent: frame.selfType, child: child, property: nil, source: reference(call, frame), condition: nil))
-            }
-        }
+        func parts(_ index: Int) -> [Value] { routedParts(of: expressions[index], arguments[index]) }
+        func adopt(_ values: [Value]) { adoptRouted(values, call, frame) }
         let source = reference(call, frame)
         if let index = labels.firstIndex(of: "tabs") {
             let tabs = parts(index)

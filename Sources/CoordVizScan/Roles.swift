@@ -33,7 +33,9 @@ struct Roles {
             let lineage = ancestors[name] ?? []
             for ancestor in lineage { implementers[ancestor, default: []].append(name) }
             guard type.kind == .class || type.kind == .actor || type.kind == .struct else { continue }
-            if lineage.contains(where: matches) || (matches(name) && type.kind == .class) {
+            // An RxFlow `Flow` (`navigate(to:)` over its steps) coordinates as a coordinator does.
+            let isFlow = lineage.contains("Flow") && type.functions.contains { $0.name == "navigate" && $0.parameters.first?.label == "to" }
+            if lineage.contains(where: matches) || (matches(name) && type.kind == .class) || isFlow {
                 coordinatorTypes.insert(name)
             } else if isViewController(name, lineage: lineage) {
                 screenTypes.insert(name)

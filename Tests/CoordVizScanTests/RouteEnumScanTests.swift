@@ -18,11 +18,10 @@ import Testing
         #expect(parsed.warnings.isEmpty)
     }
 
-    @Test("a transition the scan does not read (.select of a tab) is reported with its place, not dropped")
-    func unreadTransitionsAreReported() throws {
-        let reported = try Self.scanned().unresolved.filter { $0.message.contains("returns .select(…)") }
-        #expect(reported.count == 2)
-        #expect(reported.allSatisfy { "\($0.source)".contains("MainTabCoordinator.swift:2") })
+    @Test("a tab bar's .select of an erased router it was made with is read, not reported as left out")
+    func selectOfKnownTabIsRead() throws {
+        let reported = try Self.scanned().unresolved.filter { $0.message.contains(".select") || $0.message.contains("selects") }
+        #expect(reported.isEmpty)
     }
 
     @Test("the initial route's case gives a navigation coordinator the root of its stack")

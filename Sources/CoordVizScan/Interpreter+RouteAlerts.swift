@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// An alert a route presents (`.present(alert)`): a choice, not a screen. Every alert of an app
+/// is the same type, so drawn as a screen all of them would be one node holding every alert's
+/// actions; instead each action that navigates is a way of the route, a transition from the
+/// screen that triggered it, with the action's title as its way.
+extension Interpreter {
+    /// `UIAlertController` and classes named like one.
+    static func isAlert(_ typeName: String) -> Bool {
+        typeName == "UIAlertController" || typeName.hasSuffix("AlertController")
+    }
+
+    /// The alert's actions with a handler: while following, the way this run takes (one action);
+    /// while reading facts, every action, for what they make.
+    func presentAlert(_ call: FunctionCallExprSyntax, _ frame: inout Frame) {
+        guard let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            if !frame.follow { unresolved(call, frame, "\(frame.selfType) presents the alert \(call.arguments.first?.expression.trimmedDescription ?? ""), made where the scan cannot read its actions: what they do is left out") }
+            return
+        }
+        let actions = alertActions(of: name, in: frame.function.body)
+        guard !actions.isEmpty else { return }
+        if !frame.follow {
+            for action in actions { executeLater(action.handler.statements, &frame) }
+            return
+        }
+        let way = choose(call, frame, ways: actions.count) { "alert action \(actions[$0].title)" }
+        executeClosure(actions[way].handler.statements, &frame)
+    }
+
+    /// `alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in … })`,
+    /// `.init(title:style:handler:)`, or an action made in a local first: each action with a
+    /// handler closure, in the order added.
+    private func alertActions(of alert: String, in body: CodeBlockItemListSyntax?) -> [(title: String, handler: ClosureExprSyntax)] {
+        guard let body else { return [] }
+        var actions: [(title: String, handler: ClosureExprSyntax)] = []
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == alert, let argument = call.arguments.first?.expression else { continue }
+            let made = argument.as(FunctionCallExprSyntax.self) ?? argument.as(DeclReferenceExprSyntax.self).flatMap { local in
+                Self.localInitializer(local.baseName.text, in: body)?.as(FunctionCallExprSyntax.self)
+            }
+            guard let made, let handler = made.trailingClosure ?? made.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self) else { continue }
+            let titleArgument = made.arguments.first { $0.label?.text == "title" }?.expression
+            let title = titleArgument?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? titleArgument?.trimmedDescription ?? "\(actions.count + 1)"
+            actions.append((title, handler))
+        }
+        return actions
+    }
+
+    /// `let name = …` in a body: what it is set to.
+    private static func localInitializer(_ name: String, in body: CodeBlockItemListSyntax) -> ExprSyntax? {
+        for variable in body.descendants(VariableDeclSyntax.self) {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value
+            }
+        }
+        return nil
+    }
+}

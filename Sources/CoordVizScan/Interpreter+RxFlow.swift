@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// RxFlow's shape: a `Flow` is a coordinator whose `navigate(to:)` switches over a step enum (its
+/// route handler); `.contribute(withNextPresentable: vc, withNextStepper: viewModel)` binds the
+/// stepper to the screen, whose `steps.accept(AppStep.x)` runs that step on the flow;
+/// `Flows.use(child) { root in … }` hands the child flow's container to the closure; a flow
+/// contributed with `OneStepper(withSingleStep:)`, or coordinated with one, starts with that step.
+extension Interpreter {
+    /// RxFlow's route handler.
+    static let flowHandlerName = "navigate"
+
+    /// Whether a type is an RxFlow flow: it adopts `Flow` and declares `navigate(to:)`.
+    func isRxFlow(_ type: String) -> Bool {
+        roles.ancestors(of: type).contains("Flow")
+            && catalog[type]?.functions.contains { $0.name == Self.flowHandlerName && $0.parameters.first?.label == "to" } == true
+    }
+
+    /// `steps.accept(AppStep.x)`, `self.steps.onNext(.x)`, `step.accept(…)`: a stepper emitting a step.
+    static func emitsStep(_ method: String, _ call: FunctionCallExprSyntax) -> Bool {
+        guard ["accept", "onNext"].contains(method), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+        let name = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name == "steps" || name == "step"
+    }
+
+    /// `.contribute(withNextPresentable: vc, withNextStepper: viewModel)` (and
+    /// `FlowContributor.contribute(…)`): the stepper acts for the screen, through this flow; a
+    /// child flow contributed is started, with the step its `OneStepper` gives it first. Nil when
+    /// the call is no contribution.
+    func flowContribution(_ method: String, payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        let labels = call.arguments.map { $0.label?.text }
+        guard method == "contribute", let presentable = labels.firstIndex(of: "withNextPresentable"), presentable < payload.count,
+              roles.isCoordinatorLike(frame.selfType) else { return nil }
+        let stepperIndex = labels.firstIndex(of: "withNextStepper")
+        let stepper = stepperIndex.flatMap { $0 < payload.count ? payload[$0] : nil } ?? .unknown
+        let source = reference(call, frame)
+        if let child = coordinatorType(of: payload[presentable]), child != frame.selfType {
+            startChild(child, source: source, &frame)
+            if !frame.follow, let expression = stepperIndex.map({ Array(call.arguments)[$0].expression }) {
+                startFlow(child, with: expression, &frame)
+            }
+        } else if let screen = screenType(of: payload[presentable]), !frame.follow {
+            if case .instance(let model) = stepper, catalog[model] != nil, !roles.isCoordinatorLike(model) {
+                if model != screen, facts.viewModelScreens[model] == nil { facts.viewModelScreens[model] = screen }
+                if facts.viewModelCoordinators[model] == nil { facts.viewModelCoordinators[model] = frame.selfType }
+            }
+        }
+        return .unknown
+    }
+
+    /// `coordinator.coordinate(flow: appFlow, with: OneStepper(withSingleStep: AppStep.start))`:
+    /// the flow the app starts, with its first step. Nil when the call is none.
+    func coordinateFlow(_ method: String, arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        let labels = call.arguments.map { $0.label?.text }
+        guard method == "coordinate", let flowIndex = labels.firstIndex(of: "flow"), flowIndex < arguments.count,
+              let flow = coordinatorType(of: arguments[flowIndex]) else { return nil }
+        if !frame.follow, let stepper = labels.firstIndex(of: "with").map({ Array(call.arguments)[$0].expression }) {
+            startFlow(flow, with: stepper, &frame)
+        }
+        return .unknown
+    }
+
+    /// Runs, as the flow's setup, the step a stepper starts it with: `OneStepper(withSingleStep: X)`,
+    /// or a stepper class whose `initialStep` is a step case.
+    private func startFlow(_ flow: String, with stepper: ExprSyntax, _ frame: inout Frame) {
+        guard let made = stepper.as(FunctionCallExprSyntax.self), let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
+        var scratch = frame
+        let step: Value
+        if let single = made.arguments.first(where: { $0.label?.text == "withSingleStep" }) {
+            step = evaluate(single.expression, &scratch)
+        } else if let initial = roles.property("initialStep", in: type)?.decl {
+            let body = initial.getter.flatMap { $0.count == 1 ? $0.first?.item : nil }
+            let expression = initial.initializer ?? body.flatMap { item -> ExprSyntax? in
+                if case .expr(let expression) = item { return expression }
+                if case .stmt(let statement) = item { return statement.as(ReturnStmtSyntax.self)?.expression }
+                return nil
+            }
+            guard let expression else { return }
+            step = evaluate(expression, &scratch)
+        } else {
+            return
+        }
+        guard let route = Self.routeCase(step), let (body, bound) = routeCaseBody(route, of: flow, value: step) else { return }
+        run(body, of: flow, arguments: bound, follow: false, depth: frame.depth + 1, setup: true)
+    }
+
+    /// `Flows.use(settingsFlow, when: .created) { root in … }`, `Flows.whenReady(flow1: a, flow2: b) { r1, r2 in … }`:
+    /// the closure runs with each flow's container. Nil when the call is none.
+    func flowsReady(_ method: String, on typeName: String, payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
+        guard typeName == "Flows", ["use", "whenReady"].contains(method) else { return nil }
+        let closure = call.trailingClosure ?? call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }.last
+        guard let closure else { return .unknown }
+        let flows = payload.compactMap { coordinatorType(of: $0) }
+        let saved = frame.locals
+        for (index, name) in Self.parameterNames(of: closure).enumerated() where index < flows.count {
+            frame.locals[name] = .containerOf(flows[index])
+        }
+        executeClosure(closure.statements, &frame)
+        frame.locals = saved
+        return .unknown
+    }
+}
