@@ -58,7 +58,8 @@ extension Interpreter {
         let absent = bind(node.conditions, &frame)
         if frame.follow {
             // `if let x` over a `nil` goes one way only.
-            let way = absent ? 1 : choose(node, frame, ways: 2) { way in condition.map { way == 0 ? $0 : Self.negated($0) } }
+            let way = absent ? 1 : initialValues?.holds(node.conditions, in: frame.selfType).map { $0 ? 0 : 1 }
+                ?? choose(node, frame, ways: 2) { way in condition.map { way == 0 ? $0 : Self.negated($0) } }
             if way == 0 {
                 execute(node.body.statements, &frame)
             } else {

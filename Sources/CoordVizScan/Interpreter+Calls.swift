@@ -174,7 +174,9 @@ extension Interpreter {
 
     /// `Factory.makeX()` and other static calls: what their declared return type stands for.
     func staticCall(_ method: String, on typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
-        for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
+        let arguments = call.arguments.map { evaluate($0.expression, &frame) }
+        // `Observable.merge(a, b)`: what subscribes to it, subscribes to each.
+        if Self.mergers.contains(method), Self.isPublisherType(typeName) || typeName == "Publishers", let merged = Self.merged(arguments) { return merged }
         guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
             // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a
             // protocol extension or another module gives a screen type makes that screen.

@@ -116,6 +116,7 @@ extension Interpreter {
                 }
                 return .unknown
             case "present", "presentModule", "presentViewController", "showModal":
+                facts.selfDismissals.presenting.insert(frame.selfType)
                 if let owner = containerOwner(first) ?? ownTabBar(first, frame), owner == frame.selfType {
                     // A coordinator presenting its own container: starting it shows it.
                     if facts.presentedContainers[owner] == nil { facts.presentedContainers[owner] = (nil, source) }
@@ -148,6 +149,9 @@ extension Interpreter {
                 if let owner = navigationOwner, owner == frame.selfType, facts.presentedContainers[owner] != nil {
                     frame.steps.append(ScannedStep(kind: .finish, target: owner, source: source))
                     return .unknown
+                }
+                if let owner = navigationOwner, owner == frame.selfType, facts.selfDismissals.dismissing[owner] == nil {
+                    facts.selfDismissals.dismissing[owner] = source
                 }
                 frame.steps.append(ScannedStep(kind: .dismiss, target: "", source: source))
                 return .unknown
