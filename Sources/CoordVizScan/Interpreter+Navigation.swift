@@ -31,6 +31,15 @@ extension Interpreter {
             switch method {
             case "showDetailViewController":
                 if let screen = screenType(of: first) { frame.steps.append(ScannedStep(kind: .showDetail, target: screen, source: source)) }
+            case "present":
+                // `splitViewController.present(navigationController)`: a coordinator presenting its
+                // own container over the split view it was handed.
+                facts.selfDismissals.presenting.insert(frame.selfType)
+                if let presented = containerOwner(first), presented == frame.selfType, roles.isCoordinatorLike(presented) {
+                    if facts.presentedContainers[presented] == nil { facts.presentedContainers[presented] = (nil, source) }
+                } else if let screen = screenType(of: first) {
+                    frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
+                }
             case "setViewController":
                 let column = call.arguments.dropFirst().first?.expression.trimmedDescription ?? ""
                 if frame.follow, column.hasSuffix("secondary"), let screen = screenType(of: first) {

@@ -35,3 +35,16 @@ struct UnknownPresenterScanTests {
         #expect(spec.model.coordinator("RenewLoanCoordinator")?.presentation != nil)
     }
 }
+
+/// A child presenting its own navigation controller over the split view it was handed.
+@Suite("Scanning flows presented over a split view")
+struct SplitPresentedScanTests {
+    @Test("a coordinator presenting its own stack over the split view it was handed is presented from the screen whose action starts it, and closing it finishes it")
+    func presentedOverTheSplitView() throws {
+        let app = try FlowEndScanTests.scan("split-presented-flows")
+        #expect(app.coordinators.first { $0.name == "SharingCoordinator" }?.presentation?.from == "NotesViewController")
+        #expect(FlowEndScanTests.steps(app, from: "NotesViewController") == [["startChild SharingCoordinator"]])
+        #expect(FlowEndScanTests.steps(app, from: "SharingViewController") == [["finish SharingCoordinator"]])
+        _ = try FlowSpecParser.parse(SpecWriter.yaml(app), path: "split-presented-flows.yaml")
+    }
+}
