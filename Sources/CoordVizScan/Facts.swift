@@ -163,6 +163,9 @@ struct Facts {
     /// Coordinators whose navigation controller is presented (`present(navigationController)`),
     /// with the presentation style when set.
     var presentedContainers: [String: (style: String?, source: SourceReference)] = [:]
+    /// Coordinators dismissing their own container (`root.dismiss(animated:)`), and those that
+    /// present something themselves (whose dismiss may close what they presented instead).
+    var selfDismissals: (dismissing: [String: SourceReference], presenting: Set<String>) = ([:], [])
     /// Screen titles set in code.
     var titles: [String: String] = [:]
     /// Coordinators whose container replaces the window's root.

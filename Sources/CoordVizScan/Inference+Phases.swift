@@ -93,12 +93,14 @@ extension Inference {
             guard targets.count == 1, let target = targets.first, target != start else { continue }
             if !(edges[start] ?? []).contains(target) { edges[start, default: []].append(target) }
         }
-        // Where the app's launch code goes, in the order it is written (`case .onboarding` first).
+        // Where the app's launch code goes: the way its flags' initial values take first, then
+        // in the order it is written (`case .onboarding` first).
         let launch = launchOrder(root: root, phases: rootNames)
-        let ranked = roots.map(\.name).sorted { (launch.firstIndex(of: $0) ?? Int.max) < (launch.firstIndex(of: $1) ?? Int.max) }
+        let ranked = roots.map(\.name).sorted { (launch.order.firstIndex(of: $0) ?? Int.max) < (launch.order.firstIndex(of: $1) ?? Int.max) }
         let entered = Set(edges.values.flatMap { $0 })
         var order: [String] = []
         var queue = ranked.filter { !entered.contains($0) }
+        if let first = launch.first { queue = [first] + queue.filter { $0 != first } }
         if queue.isEmpty { queue = [ranked[0]] }
         while !queue.isEmpty {
             let next = queue.removeFirst()
@@ -112,16 +114,27 @@ extension Inference {
         }
     }
 
-    /// The phases the root coordinator's `start` reaches, way by way, in the order first reached.
-    private func launchOrder(root: String?, phases: Set<String>) -> [String] {
-        guard let root, let (_, start) = roles.function("start", labels: nil, in: root) else { return [] }
-        var order: [String] = []
-        for path in interpreter.enumeratePaths({ interpreter.run(start, of: root, follow: true).steps }) {
-            for step in path.steps where (step.kind == .setRoot || step.kind == .startChild) && phases.contains(step.target) {
-                if !order.contains(step.target) { order.append(step.target) }
+    /// The phases the root coordinator's `start` reaches, way by way, in the order first reached;
+    /// `first` is the one a plain launch (no deep link handed in, every flag as declared) surely
+    /// reaches first, when its flags decide every fork on the way.
+    private func launchOrder(root: String?, phases: Set<String>) -> (order: [String], first: String?) {
+        guard let root, let (_, start) = roles.function("start", labels: nil, in: root) else { return ([], nil) }
+        func reached(_ paths: [(steps: [ScannedStep], conditions: [String])]) -> [String] {
+            var order: [String] = []
+            for path in paths {
+                for step in path.steps where (step.kind == .setRoot || step.kind == .startChild) && phases.contains(step.target) {
+                    if !order.contains(step.target) { order.append(step.target) }
+                }
             }
+            return order
         }
-        return order
+        var absent: [String: Value] = [:]
+        for parameter in start.parameters where parameter.type?.isOptional == true { absent[parameter.name] = .nothing }
+        interpreter.initialValues = InitialValues(catalog: catalog)
+        let plain = interpreter.enumeratePaths { interpreter.run(start, of: root, arguments: absent, follow: true).steps }
+        interpreter.initialValues = nil
+        let order = reached(interpreter.enumeratePaths { interpreter.run(start, of: root, follow: true).steps })
+        return (order, plain.count == 1 ? reached(plain).first : nil)
     }
 
     /// `AuthCoordinator` → `Auth`.

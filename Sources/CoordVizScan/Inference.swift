@@ -71,6 +71,7 @@ struct Inference {
         }
         moveBaseScreenActions(&transitions, coordinators: coordinators)
         presentations(&coordinators, transitions: transitions, facts: facts)
+        presentFromUnknownScreens(&coordinators, facts: facts)
         placeOnParentStacks(&transitions, coordinators: coordinators)
         var pathProblems: [ScannedApp.Unresolved] = []
         readNavigationPaths(&coordinators, &transitions, unresolved: &pathProblems)

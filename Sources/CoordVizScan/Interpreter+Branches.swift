@@ -58,8 +58,10 @@ extension Interpreter {
         let present = unwrapsKnownCoordinator(node.conditions, frame)
         let absent = bind(node.conditions, &frame)
         if frame.follow {
-            // `if let x` over a `nil`, or over a coordinator known to be there, goes one way only.
-            let way = absent ? 1 : present ? 0 : choose(node, frame, ways: 2) { way in condition.map { way == 0 ? $0 : Self.negated($0) } }
+            // `if let x` over a `nil`, or over a coordinator known to be there, goes one way only;
+            // so does a condition the launch flags' initial values decide.
+            let way = absent ? 1 : present ? 0 : initialValues?.holds(node.conditions, in: frame.selfType).map { $0 ? 0 : 1 }
+                ?? choose(node, frame, ways: 2) { way in condition.map { way == 0 ? $0 : Self.negated($0) } }
             if way == 0 {
                 execute(node.body.statements, &frame)
             } else {

@@ -183,6 +183,8 @@ extension Interpreter {
         if catalog[typeName]?.cases.contains(where: { $0.name == method }) == true {
             return payload.count == 1 ? .list([.enumCase(method), payload[0]]) : .enumCase(method)
         }
+        // `Observable.merge(a, b)`: what subscribes to it, subscribes to each.
+        if Self.mergers.contains(method), Self.isPublisherType(typeName) || typeName == "Publishers", let merged = Self.merged(payload) { return merged }
         if let flows = flowsReady(method, on: typeName, payload: payload, call, &frame) { return flows }
         if let contributed = flowContribution(method, payload: payload, call, &frame) { return contributed }
         guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {

@@ -358,7 +358,8 @@ extension Interpreter {
             }
         } else if !cases.isEmpty {
             // A subject the scan cannot tell: each case is a way the transition can go.
-            let way = choose(node, frame, ways: cases.count) { Self.caseCondition(subject: node.subject.trimmedDescription, patterns: cases[$0].patterns) }
+            let way = initialValues?.way(of: node, in: frame.selfType)
+                ?? choose(node, frame, ways: cases.count) { Self.caseCondition(subject: node.subject.trimmedDescription, patterns: cases[$0].patterns) }
             execute(cases[way].body, &frame)
         }
         return .unknown

@@ -31,6 +31,15 @@ extension Interpreter {
             switch method {
             case "showDetailViewController":
                 if let screen = screenType(of: first) { frame.steps.append(ScannedStep(kind: .showDetail, target: screen, source: source)) }
+            case "present":
+                // `splitViewController.present(navigationController)`: a coordinator presenting its
+                // own container over the split view it was handed.
+                facts.selfDismissals.presenting.insert(frame.selfType)
+                if let presented = containerOwner(first), presented == frame.selfType, roles.isCoordinatorLike(presented) {
+                    if facts.presentedContainers[presented] == nil { facts.presentedContainers[presented] = (nil, source) }
+                } else if let screen = screenType(of: first) {
+                    frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
+                }
             case "setViewController":
                 let column = call.arguments.dropFirst().first?.expression.trimmedDescription ?? ""
                 if frame.follow, column.hasSuffix("secondary"), let screen = screenType(of: first) {
@@ -116,6 +125,7 @@ extension Interpreter {
                 }
                 return .unknown
             case "present", "presentModule", "presentViewController", "showModal":
+                facts.selfDismissals.presenting.insert(frame.selfType)
                 if let owner = containerOwner(first) ?? ownTabBar(first, frame), owner == frame.selfType {
                     // A coordinator presenting its own container: starting it shows it.
                     if facts.presentedContainers[owner] == nil { facts.presentedContainers[owner] = (nil, source) }
@@ -148,6 +158,9 @@ extension Interpreter {
                 if let owner = navigationOwner, owner == frame.selfType, facts.presentedContainers[owner] != nil {
                     frame.steps.append(ScannedStep(kind: .finish, target: owner, source: source))
                     return .unknown
+                }
+                if let owner = navigationOwner, owner == frame.selfType, facts.selfDismissals.dismissing[owner] == nil {
+                    facts.selfDismissals.dismissing[owner] = source
                 }
                 frame.steps.append(ScannedStep(kind: .dismiss, target: "", source: source))
                 return .unknown

@@ -34,11 +34,41 @@ extension Interpreter {
         return .publisher(owner: owner, property: name)
     }
 
+    /// Operators whose publisher passes on the values of every publisher they combine
+    /// (`Observable.merge(a, b)`, `a.merge(with: b)`, `Publishers.Merge(a, b)`, `Observable.amb`).
+    static let mergers: Set<String> = ["merge", "Merge", "Merge3", "Merge4", "MergeMany", "amb"]
+
+    /// The publishers a merge combines, as one value: several are a list of publishers (what a
+    /// subscription on it installs, it installs on each), one is itself; nil when none is known.
+    static func merged(_ values: [Value]) -> Value? {
+        let publishers = values.flatMap { value -> [Value] in
+            switch value {
+            case .publisher: return [value]
+            case .list(let items) where items.allSatisfy(isPublisher): return items
+            default: return []
+            }
+        }
+        guard let first = publishers.first else { return nil }
+        return publishers.count == 1 ? first : .list(publishers)
+    }
+
+    private static func isPublisher(_ value: Value) -> Bool {
+        if case .publisher = value { return true }
+        return false
+    }
+
     /// A call on a subject's publisher: a send runs what subscribers installed (while following),
     /// a subscription installs its closure, any other operator keeps the publisher. Nil when the
     /// receiver is no publisher the scan knows.
     func publisherCall(_ method: String, on receiver: Value?, _ call: FunctionCallExprSyntax, arguments: [Value], _ frame: inout Frame) -> Value? {
+        // Merged publishers: each gets what the call does to the merge.
+        if case .list(let items)? = receiver, items.count > 1, items.allSatisfy(Self.isPublisher) {
+            if Self.mergers.contains(method) { return Self.merged([receiver!] + arguments) }
+            for item in items { _ = publisherCall(method, on: item, call, arguments: arguments, &frame) }
+            return receiver
+        }
         guard case .publisher(let owner, let property)? = receiver else { return nil }
+        if Self.mergers.contains(method) { return Self.merged([receiver!] + arguments) }
         if Self.subjectSenders.contains(method) {
             if frame.follow { runSubscribers(of: owner, property, arguments: arguments, &frame) }
             return .unknown

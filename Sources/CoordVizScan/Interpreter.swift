@@ -9,6 +9,9 @@ final class Interpreter {
     var facts = Facts()
     /// The ways the current run of a transition takes at its forks; nil while reading facts.
     var plan: BranchPlan?
+    /// While the launch's first way is worked out: the flags' initial values decide the forks
+    /// they can (``InitialValues``).
+    var initialValues: InitialValues?
     /// Methods on the call stack, so recursion stops.
     private var active: Set<String> = []
     /// What is being worked out besides running methods (a factory's branches, a lazy

@@ -35,8 +35,9 @@ public struct ScannedApp: Sendable {
 
     /// A modal presentation of a coordinator's container: over which screen, and how.
     public struct Presentation: Sendable, Equatable {
-        /// The screen whose action starts the coordinator (`presentedFrom`).
-        public var from: String
+        /// The screen whose action starts the coordinator (`presentedFrom`); `nil` when the
+        /// container is presented (it dismisses itself) but the code presenting it was not read.
+        public var from: String?
         /// UIKit's `modalPresentationStyle` by name, when the code sets one.
         public var style: String?
         /// Where the code presents the container.

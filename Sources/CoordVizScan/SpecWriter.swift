@@ -1,3 +1,6 @@
+import CoordVizCore
+import CoordVizSpec
+
 /// Writes a scanned app as a version 2 flow spec: YAML, every element with its `source`, in a
 /// stable order (the order the sources declare things), so the same sources give the same bytes.
 public enum SpecWriter {
@@ -51,7 +54,7 @@ public enum SpecWriter {
                     break
                 }
                 if let presentation = node.presentation {
-                    out.append("    presentedFrom: \(quote(presentation.from))")
+                    out.append("    presentedFrom: \(quote(presentation.from ?? CoordVizCore.Presentation.unknownPresenterInSpec))")
                     if let style = presentation.style { out.append("    style: \(quote(style))") }
                 }
                 if let condition = node.condition { out.append("    when: \(quote(condition))") }

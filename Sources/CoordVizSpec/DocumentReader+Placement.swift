@@ -24,7 +24,7 @@ extension DocumentReader {
             reader.error(.missingKey, "\(what) is presented, so it needs a container to present: 'stack', 'tabs', 'screen', 'split' or 'pages' (and no 'pushesOnto')", at: entry.keyNode)
         }
         if let entry = fields.entry("style"), fields.value("presentedFrom") == nil {
-            reader.error(.missingKey, "'style' says how \(what) is presented; add 'presentedFrom: <the screen it is presented over>'", at: entry.keyNode)
+            reader.error(.missingKey, "'style' says how \(what) is presented; add 'presentedFrom: <the screen it is presented over>' (or 'presentedFrom: \(SpecKeys.unknownPresenter)' when no one knows which)", at: entry.keyNode)
         }
         if let entry = fields.entry("initialTab") {
             if case .tabs(let tabs)? = coordinator.container?.kind {

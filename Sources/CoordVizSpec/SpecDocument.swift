@@ -31,7 +31,7 @@ struct CoordinatorDeclaration {
     var initialTab: Located<String>?
     /// `pushesOnto`: the coordinator whose navigation stack this one pushes its screens onto.
     var pushesOnto: Located<String>?
-    /// `presentedFrom`: the screen its container is presented over.
+    /// `presentedFrom`: the screen its container is presented over, or ``SpecKeys/unknownPresenter``.
     var presentedFrom: Located<String>?
     /// `style`: how it is presented (`formSheet`, `fullScreen`, …).
     var style: Located<String>?

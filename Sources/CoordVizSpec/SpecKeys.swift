@@ -1,3 +1,5 @@
+import CoordVizCore
+
 /// The keys each mapping of a spec may hold, in the order the reference documents them.
 enum SpecKeys {
     static let top = ["version", "app", "root", "phases", "coordinators", "screens", "transitions", "deepLinks"]
@@ -12,6 +14,10 @@ enum SpecKeys {
     static let phase = ["name", "root", "source"]
     static let parent = ["property", "target", "strength", "source"]
 
+    /// The value of `presentedFrom` saying the container is presented, but from a screen no one
+    /// can name (a scan that could not read the code presenting it). No screen type is spelt so.
+    static let unknownPresenter = "unknown"
+
     /// The keys that give a coordinator its container; a coordinator has at most one of them.
     /// (`stack` also lists the screens of a coordinator that pushes onto another's stack.)
     static let containers = ["tabs", "stack", "screen", "split", "pages"]
@@ -25,4 +31,10 @@ enum SpecKeys {
         "screen": ["pushes", "presents"],
         "transition": ["on"],
     ]
+}
+
+extension Presentation {
+    /// What a spec writes under `presentedFrom` for a container presented from a screen no one
+    /// named (``Presentation/over`` is `nil`): `unknown`.
+    public static let unknownPresenterInSpec = SpecKeys.unknownPresenter
 }

@@ -20,8 +20,12 @@ extension SpecLinker {
             // Whether it is the actual parent is known once every coordinator is linked.
             node.backReferences = [BackReference(property: parent.property, target: parent.target.value, pointsToParent: false, strength: parent.strength)]
         }
-        if let presentedFrom = declaration.presentedFrom, requireScreen(presentedFrom) {
-            node.presentation = Presentation(over: presentedFrom.value, style: declaration.style?.value)
+        if let presentedFrom = declaration.presentedFrom {
+            if presentedFrom.value == SpecKeys.unknownPresenter {
+                node.presentation = Presentation(over: nil, style: declaration.style?.value)
+            } else if requireScreen(presentedFrom) {
+                node.presentation = Presentation(over: presentedFrom.value, style: declaration.style?.value)
+            }
         }
         if declaration.pushesOnto != nil {
             node.pushesOnto = stackOwner[id]

@@ -6,7 +6,7 @@ import Testing
 /// Version 2 constructs, one example spec each under `Fixtures/v2/`, and the model each becomes.
 @Suite struct V2SpecTests {
     static let examples = [
-        "branching-stacks", "repeated-screens", "presented", "presented-tab-bar", "phases", "tabs", "pushes-onto", "entry-points", "parents",
+        "branching-stacks", "repeated-screens", "presented", "presented-from-unknown", "presented-tab-bar", "phases", "tabs", "pushes-onto", "entry-points", "parents",
         "split-and-pages", "shop-app",
     ]
 
@@ -55,6 +55,20 @@ import Testing
         #expect(settings.container?.navigationStack?.declaredScreens == ["SettingsViewController", "NotificationsViewController"])
     }
 
+    @Test("a coordinator presented from a screen no one can name keeps its style, and closing it plays")
+    func aCoordinatorPresentedFromAnUnknownScreenKeepsItsStyle() throws {
+        let model = try model("presented-from-unknown")
+        #expect(model.coordinator("EditAddressCoordinator")?.presentation == Presentation(over: nil, style: "pageSheet"))
+        #expect(model.coordinator("EditAddressCoordinator")?.presentation?.overDescription == "an unknown screen")
+        #expect(model.coordinator("ReceiptCoordinator")?.presentation == Presentation(over: nil, style: nil))
+    }
+
+    @Test("a screen named 'unknown' is no presenter: presentedFrom: unknown never looks it up")
+    func unknownIsNotLookedUpAsAScreen() {
+        let text = "version: 2\nroot: A\ncoordinators:\n  A: { stack: [S], children: [B] }\n  B: { stack: [T], presentedFrom: unknown, style: formSheet }\n"
+        #expect(SpecFixtures.diagnostics(of: [SpecFile(path: "p.yaml", text: text)]).filter { $0.contains("error") } == [])
+    }
+
     @Test func aTabBarCanBePresentedFullScreenOverTheLogin() throws {
         let tabs = try #require(try model("presented-tab-bar").coordinator("TabBarCoordinator"))
         #expect(tabs.presentation == Presentation(over: "LoginViewController", style: "fullScreen"))
@@ -65,7 +79,7 @@ import Testing
         let text = "version: 2\nroot: A\ncoordinators:\n  A: { stack: [S], children: [B, C] }\n  B: { presentedFrom: S }\n  C: { stack: [T], style: formSheet }\n"
         #expect(SpecFixtures.diagnostics(of: [SpecFile(path: "p.yaml", text: text)]) == [
             "p.yaml:5:8: error: [missing-key] coordinator 'B' is presented, so it needs a container to present: 'stack', 'tabs', 'screen', 'split' or 'pages' (and no 'pushesOnto')",
-            "p.yaml:6:20: error: [missing-key] 'style' says how coordinator 'C' is presented; add 'presentedFrom: <the screen it is presented over>'",
+            "p.yaml:6:20: error: [missing-key] 'style' says how coordinator 'C' is presented; add 'presentedFrom: <the screen it is presented over>' (or 'presentedFrom: unknown' when no one knows which)",
         ])
     }
 

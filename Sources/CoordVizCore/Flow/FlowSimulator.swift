@@ -339,8 +339,9 @@ public struct FlowSimulator {
         // flow is the owner, or the presented tab bar or split view that holds the owner.
         let flow = presentedFlow(holding: owner.id)
         if let flow, let presentation = coordinators[flow]?.presentation, !state.presentedFlows.contains(flow), depth < 32,
-           ownerOfScreen[presentation.over].map({ presentedFlow(holding: $0.id) }) != flow {
-            show(presentation.over, in: &state, depth: depth + 1)
+           presentation.over.flatMap({ ownerOfScreen[$0] }).map({ presentedFlow(holding: $0.id) }) != flow {
+            // Presented from a screen no one named: the flow comes up over whatever is on screen.
+            if let over = presentation.over { show(over, in: &state, depth: depth + 1) }
             state.presentedFlows.append(flow)
         }
         var stack = state.stacks[owner.id] ?? []
@@ -418,7 +419,7 @@ public struct FlowSimulator {
             } else if let flow = state.presentedFlows.popLast() {
                 // Back on the screen the flow was presented over.
                 if let active = state.activeCoordinator, presentedFlow(holding: active) == flow {
-                    let over = coordinators[flow]?.presentation.flatMap { ownerOfScreen[$0.over]?.id }
+                    let over = coordinators[flow]?.presentation?.over.flatMap { ownerOfScreen[$0]?.id }
                     state.activeCoordinator = over ?? parentOfCoordinator[flow]
                 }
             } else {

@@ -15,7 +15,7 @@ extension DocsPages {
         facts.append("Owns: \(kind(of: coordinator))")
         facts.append("Parent: " + (index.parents[id].map { coordinatorLink($0, from: page) } ?? (model.root == id ? "none (the root)" : "none")))
         if let presentation = coordinator.presentation {
-            facts.append("Presented over \(Markdown.text(presentation.over))" + (presentation.style.map { " as \(Markdown.text($0))" } ?? ""))
+            facts.append("Presented over \(Markdown.text(presentation.overDescription))" + (presentation.style.map { " as \(Markdown.text($0))" } ?? ""))
         }
         if let condition = coordinator.condition { facts.append("Exists when: \(Markdown.text(condition))") }
         if coordinator.isLive == false { facts.append("Not in the live app right now (declared by the spec only)") }

@@ -123,6 +123,6 @@ public enum NavigationBaseline {
     }
 
     private static func presentation(_ presentation: Presentation) -> String {
-        presentation.over + (presentation.style.map { " (\($0))" } ?? "")
+        presentation.overDescription + (presentation.style.map { " (\($0))" } ?? "")
     }
 }

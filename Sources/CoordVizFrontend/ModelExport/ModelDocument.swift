@@ -105,7 +105,8 @@ public struct ExportedBackReference: Codable, Equatable, Sendable {
 }
 
 public struct ExportedPresentation: Codable, Equatable, Sendable {
-    public var over: String
+    /// The screen beneath; absent when it is presented from a screen no one named.
+    public var over: String?
     public var style: String?
 }
 

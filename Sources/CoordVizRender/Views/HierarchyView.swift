@@ -96,18 +96,26 @@ struct HierarchyView {
         var drawn = false
         let holderOf = screenHolders()
         for coordinator in model.coordinators {
-            guard let presentation = coordinator.presentation, coordinator.container != nil,
-                  let holder = holderOf[presentation.over] else { continue }
+            guard let presentation = coordinator.presentation, coordinator.container != nil else { continue }
+            let tail: String
+            if let over = presentation.over {
+                guard let holder = holderOf[over] else { continue }
+                tail = NodeID.container(holder)
+            } else {
+                let marker = UnknownPresenter.node(presenting: NodeID.container(coordinator.id), style: style)
+                diagram.nodes.append(marker)
+                tail = marker.id
+            }
             drawn = true
-            diagram.edges.append(.init(from: NodeID.container(holder), to: NodeID.container(coordinator.id), key: "presents", attributes: presentsEdge(presentation)))
+            diagram.edges.append(.init(from: tail, to: NodeID.container(coordinator.id), key: "presents", attributes: presentsEdge(presentation)))
         }
         for (index, presented) in (model.presentedContainers ?? []).enumerated() {
             drawn = true
             let id = "presented:\(index)"
             var attributes = containerNode(presented.container, of: CoordinatorNode(id: id, typeName: presented.container.typeName))
-            attributes["tooltip"] = .text("\(presented.container.kindDescription) presented over \(presented.presentation.over), owned by no coordinator")
+            attributes["tooltip"] = .text("\(presented.container.kindDescription) presented over \(presented.presentation.overDescription), owned by no coordinator")
             diagram.nodes.append(.init(id: id, attributes: attributes))
-            if let holder = holderOf[presented.presentation.over] {
+            if let holder = presented.presentation.over.flatMap({ holderOf[$0] }) {
                 diagram.edges.append(.init(from: NodeID.container(holder), to: id, key: "presents", attributes: presentsEdge(presented.presentation)))
             }
         }

@@ -31,7 +31,7 @@ struct TabsView {
         let pushSteps = showTransitions && !collapse ? coveredPushes(playbacks) : []
         var clusterOfScreen: [String: String] = [:]
         /// Presenter screen, the first node presented, and its cluster.
-        var presentationEdges: [(over: String, head: String, cluster: String?)] = []
+        var presentationEdges: [(over: String?, head: String, cluster: String?)] = []
         /// The coordinator each stack or tab cluster belongs to, for grouping by phase.
         var ownerOfCluster: [String: String] = [:]
 
@@ -55,7 +55,7 @@ struct TabsView {
                 }
                 // A tab bar presented modally (a sheet whose panels are tabs) says over what.
                 if let presentation = owner.presentation {
-                    detail += " · presented over \(simulator.screenName(presentation.over))" + (presentation.style.map { " · \($0)" } ?? "")
+                    detail += " · presented over \(presentation.over.map(simulator.screenName) ?? presentation.overDescription)" + (presentation.style.map { " · \($0)" } ?? "")
                     presentationEdges.append((presentation.over, ownerID, nil))
                 }
                 ownerAttributes["label"] = .html("<B>\(HTML.escape(owner.id))</B><BR/>\(style.small(detail))")
@@ -112,7 +112,7 @@ struct TabsView {
             guard !screens.isEmpty else { continue }
             var detail = held.typeName
             if let presentation = coordinator.presentation {
-                detail = "presented over \(simulator.screenName(presentation.over))" + (presentation.style.map { " · \($0)" } ?? "")
+                detail = "presented over \(presentation.over.map(simulator.screenName) ?? presentation.overDescription)" + (presentation.style.map { " · \($0)" } ?? "")
             }
             var attributes = style.cluster(title: coordinator.id, detail: detail, fill: style.tabFill, line: style.faint)
             if coordinator.presentation != nil { attributes["style"] = "rounded,filled,dashed" }
@@ -145,7 +145,7 @@ struct TabsView {
             let top = presented.container.navigationStack?.top
             let screens = all.filter { !clusterOfScreen.keys.contains($0) }.map { StackScreen(id: $0, isTop: $0 == top) }
             guard !screens.isEmpty else { continue }
-            let detail = "presented over \(simulator.screenName(presented.presentation.over))" + (presented.presentation.style.map { " · \($0)" } ?? "")
+            let detail = "presented over \(presented.presentation.over.map(simulator.screenName) ?? presented.presentation.overDescription)" + (presented.presentation.style.map { " · \($0)" } ?? "")
             var attributes = style.cluster(title: presented.container.typeName, detail: detail, fill: style.tabFill, line: style.faint)
             attributes["style"] = "rounded,filled,dashed"
             var cluster = Diagram.Cluster(id: clusterID, attributes: attributes)
@@ -164,11 +164,19 @@ struct TabsView {
             }
         }
         let drawnNodes = presentationEdges.isEmpty ? [] : Set(diagram.allNodes.map(\.id))
-        for (over, head, cluster) in presentationEdges {
-            guard !collapse, clusterOfScreen[over] != nil || drawnNodes.contains(NodeID.screen(over)) else { continue }
+        for (over, head, cluster) in presentationEdges where !collapse {
+            let tail: String
+            if let over {
+                guard clusterOfScreen[over] != nil || drawnNodes.contains(NodeID.screen(over)) else { continue }
+                tail = NodeID.screen(over)
+            } else {
+                let marker = UnknownPresenter.node(presenting: head, style: style)
+                diagram.nodes.append(marker)
+                tail = marker.id
+            }
             var attributes: Attributes = ["style": "dotted", "arrowhead": "dot", "color": .text(style.muted), "penwidth": "1.4"]
             if let cluster { attributes["lhead"] = .text("cluster_\(cluster)") }
-            diagram.edges.append(.init(from: NodeID.screen(over), to: head, key: "presents", attributes: attributes))
+            diagram.edges.append(.init(from: tail, to: head, key: "presents", attributes: attributes))
         }
         // Screens that a transition names but no stack holds (presented screens, loose screens).
         let placed = Set(diagram.allNodes.map(\.id))
@@ -201,6 +209,9 @@ struct TabsView {
         }
         if model.mainTabBar?.tabBar.selectedIndex != nil { legend.append(.init(symbol: "▢", color: style.selectedTabLine, text: "selected tab")) }
         if !collapse, !presentationEdges.isEmpty { legend.append(.init(symbol: "┈┈●", color: style.muted, text: "presented modally over (dashed frame: a presented flow)")) }
+        if !collapse, presentationEdges.contains(where: { $0.over == nil }) {
+            legend.append(.init(symbol: "┆?┆", color: style.muted, text: "presenter unknown: presented, but from a screen no one named"))
+        }
         if !collapse, model.screens.contains(where: { $0.pushedBy != nil }) {
             legend.append(.init(symbol: "by", color: style.coordinatorLine, text: "pushed by another coordinator onto a shared stack"))
         }

@@ -85,7 +85,7 @@ struct Tooltip {
             }
         }
         if let presentation = coordinator.presentation {
-            lines.append("presented over \(presentation.over)" + (presentation.style.map { " (\($0))" } ?? ""))
+            lines.append("presented over \(presentation.overDescription)" + (presentation.style.map { " (\($0))" } ?? ""))
         }
         if let condition = coordinator.condition { lines.append("exists when \(condition)") }
         if let declaredAt = coordinator.declaredAt { lines.append("declared at \(declaredAt)") }
