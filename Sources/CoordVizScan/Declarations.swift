@@ -81,6 +81,9 @@ struct TypeDecl: @unchecked Sendable {
     var source: SourceReference
     /// A `typealias` read as a protocol-like type: any real declaration of the name replaces it.
     var isAlias = false
+    /// Composition aliases declared inside it (`typealias Host = Navigating & Finishing`), by
+    /// name: the types each stands for.
+    var nestedAliases: [String: [String]] = [:]
 
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
 }

@@ -121,6 +121,8 @@ extension Interpreter {
             _ = recordHandler(named: name, on: base, onSelf: onSelf, right: right, frame)
         }
 
+        if noteStackCallback(on: base, onSelf: onSelf, right: right, frame) { return }
+
         // A screen handed its coordinator, or a callback.
         if let screen = base.typeName, roles.isScreen(screen), !onSelf {
             if let coordinator = coordinatorType(of: value) {

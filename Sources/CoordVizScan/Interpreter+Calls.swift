@@ -8,7 +8,7 @@ extension Interpreter {
     static let childStarters: Set<String> = ["coordinate", "startChild", "pushCoordinator", "startCoordinator", "start", "run", "presentCoordinator", "showChild"]
     static let childRemovers: Set<String> = [
         "childDidFinish", "removeChild", "removeChildCoordinator", "removeDependency", "free", "didFinish", "childFinished",
-        "coordinatorDidFinish", "removeCoordinator", "release",
+        "coordinatorDidFinish", "removeCoordinator", "release", "remove",
     ]
     /// Calls whose closures run later on their own (timers, animations, completions): read in order.
     static let closureRunners: Set<String> = ["asyncAfter", "async", "schedule", "perform", "animate", "dismiss", "present", "pushViewController", "popViewController", "Task", "run", "sync", "transition"]
@@ -84,6 +84,10 @@ extension Interpreter {
 
     /// `Foo(…)`: a coordinator (a child of the one running), a screen, a container.
     func construct(_ typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        if Self.startsWork(typeName) {
+            runClosures(of: call, method: typeName, &frame)
+            return .unknown
+        }
         var arguments: [(label: String, value: Value)] = []
         for argument in call.arguments {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
@@ -174,8 +178,10 @@ extension Interpreter {
 
     /// `Factory.makeX()` and other static calls: what their declared return type stands for.
     func staticCall(_ method: String, on typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
-        for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
+        let payload = call.arguments.map { evaluate($0.expression, &frame) }
+        if let value = enumCase(method, of: typeName, payload: payload) { return value }
         guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
+            runStaticClosures(of: call, method: method, on: typeName, &frame)
             // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a
             // protocol extension or another module gives a screen type makes that screen.
             if roles.isScreen(typeName), staticReturnsSelf(method, of: typeName) { return .instance(typeName) }
@@ -249,16 +255,17 @@ extension Interpreter {
                 facts.sharedNavigation.insert(.init(child: child, navigationOwner: owner))
             }
             if keeps == false { continue }
-            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
-            switch frame.locals[name] {
-            case .navigation(nil, let screens)?:
-                frame.locals[name] = .navigation(owner: child, screens: screens)
-                adoptTab(name, by: child, &frame)
-                adoptPendingStyle(of: name, by: child, source: reference(argument, frame), frame)
-            case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
-            case .split(nil)?: frame.locals[name] = .split(owner: child)
-            case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)
-            default: continue
+            for name in handedLocals(argument.expression, frame) {
+                switch frame.locals[name] {
+                case .navigation(nil, let screens)?:
+                    frame.locals[name] = .navigation(owner: child, screens: screens)
+                    adoptTab(name, by: child, &frame)
+                    adoptPendingStyle(of: name, by: child, source: reference(argument, frame), frame)
+                case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
+                case .split(nil)?: frame.locals[name] = .split(owner: child)
+                case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)
+                default: continue
+                }
             }
         }
     }
