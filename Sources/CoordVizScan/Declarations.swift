@@ -42,6 +42,8 @@ struct ParameterDecl: @unchecked Sendable {
     var type: TypeText?
     /// Whether its type is a function type (`@escaping () -> Void`): a closure goes there.
     var isFunction = false
+    /// Its default argument (`container: SceneContainer = SceneContainer()`).
+    var defaultValue: ExprSyntax?
 }
 
 /// A method or initializer, with its body kept for the interpreter.

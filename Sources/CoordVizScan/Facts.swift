@@ -163,6 +163,9 @@ struct Facts {
     /// Screens a coordinator puts at the bottom of a stack (`UINavigationController(rootViewController:)`,
     /// `viewControllers = [x]`, its first push in `start()`).
     var stackRoots: [String: (screens: [String], source: SourceReference)] = [:]
+    /// Coordinators whose stack root so far is only their first push in setup: a root their setup
+    /// sets explicitly (`setRootViewController(edit)`) replaces it.
+    var rootsFromPush: Set<String> = []
     /// Coordinators whose container is one plain screen.
     var plainScreens: [String: (screen: String, source: SourceReference)] = [:]
     /// Coordinators whose navigation controller is presented (`present(navigationController)`),

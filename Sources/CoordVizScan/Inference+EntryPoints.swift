@@ -31,8 +31,15 @@ extension Inference {
         var arguments = routing.bindings
         arguments.removeValue(forKey: "self")
         var kept: [ScannedApp.Transition] = []
+        var taken = false
         for way in interpreter.enumeratePaths({ interpreter.run(function, of: routing.handler, arguments: arguments, follow: true).steps }) {
             let steps = convert(way.steps, tabNames: tabNames, nodes: nodes)
+            // A route a screen's action already takes (`onRoute?(.account)`) is how screens navigate,
+            // not an entry point of its own.
+            if !steps.isEmpty, transitions.contains(where: { $0.from != nil && $0.steps == steps }) {
+                taken = true
+                continue
+            }
             guard !steps.isEmpty, !(transitions + kept).contains(where: { $0.entryPoint == entry && $0.steps == steps }) else { continue }
             var transition = ScannedApp.Transition(
                 id: uniqueID("link-" + Self.kebab(caseName), &ids), from: nil, entryPoint: entry,
@@ -44,6 +51,7 @@ extension Inference {
         // The ways taken only say something when the case has several flows.
         if kept.count == 1 { kept[0].conditions = [] }
         transitions += kept
+        if kept.isEmpty, taken { return true }
         interpreter.facts.unresolved.append((item.source, !kept.isEmpty
             ? "the URL of \(entry) ('\(path)') is not in the sources (no string with '://' next to it): what it does is kept as an entry point, with no deep link"
             : "\(entry) does nothing the scan can follow, and its URL is not in the sources"))

@@ -12,11 +12,13 @@ extension Inference {
                 name: shown.screen, title: facts.titles[shown.screen], pushes: [], presents: [],
                 source: catalog[shown.screen]?.source ?? shown.source
             ))
-            let (verb, participle) = shown.kind == .push ? ("pushes", "pushed") : ("presents", "presented")
-            interpreter.facts.unresolved.append((
-                shown.source,
-                "\(shown.coordinator).\(shown.method) \(verb) \(shown.screen), but no screen action, callback or deep link the scan reads calls it: the screen is listed without what it is \(participle) from"
-            ))
+            let what: String
+            switch shown.kind {
+            case .push: what = "pushes \(shown.screen), but no screen action, callback or deep link the scan reads calls it: the screen is listed without what it is pushed from"
+            case .present: what = "presents \(shown.screen), but no screen action, callback or deep link the scan reads calls it: the screen is listed without what it is presented from"
+            default: what = "starts a navigation controller with \(shown.screen) that no container or transition the scan reads shows: the screen is listed on its own"
+            }
+            interpreter.facts.unresolved.append((shown.source, "\(shown.coordinator).\(shown.method) \(what)"))
         }
     }
 }

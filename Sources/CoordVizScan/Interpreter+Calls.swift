@@ -125,6 +125,7 @@ extension Interpreter {
         }
         if roles.isNavigation(typeName) {
             let screens = arguments.filter { $0.label == "rootViewController" }.compactMap { screenType(of: $0.value) }
+            for screen in screens { noteShown(.setRoot, screen, source: reference(call, frame), frame) }
             return .navigation(owner: nil, screens: screens)
         }
         if isRouterType(typeName) {
@@ -163,6 +164,7 @@ extension Interpreter {
         }
         if let view = roles.rootViewOfHostSubclass(typeName), roles.isScreen(view) { return .instance(view) }
         if roles.isScreen(typeName) {
+            noteModelCallbacks(for: typeName, arguments: arguments.map(\.value), call, frame)
             for argument in arguments {
                 if case .instance(let other) = argument.value, roles.isCoordinatorLike(other) {
                     facts.talks.insert(.init(screen: typeName, coordinator: roles.concrete(other).first ?? other))

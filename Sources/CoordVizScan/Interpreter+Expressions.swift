@@ -208,6 +208,8 @@ extension Interpreter {
             return member(name, of: .instance(coordinator), &frame)
         case .navigation(let owner, let screens):
             if ["topViewController", "visibleViewController"].contains(name) { return emptyStackTop(owner, screens: screens) ?? .instance("UIViewController") }
+            // What is presented over the stack: some view controller, to present over or dismiss.
+            if name == "presentedViewController" { return .instance("UIViewController") }
             if ["navigationController", "rootController", "toPresent", "navigationRootViewController"].contains(name) { return base }
             return .unknown
         case .tabBar:

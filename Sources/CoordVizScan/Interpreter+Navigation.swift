@@ -103,8 +103,10 @@ extension Interpreter {
                 if case .list(let items) = first { screens = items.compactMap(screenType) } else { screens = screenType(of: first).map { [$0] } ?? [] }
                 reportUnreadScreens(first, method: method, call, frame)
                 if !screens.isEmpty { noteFilled(navigationOwner) }
-                if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil {
+                for screen in screens { noteShown(.setRoot, screen, source: source, frame) }
+                if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil || facts.rootsFromPush.contains(owner) {
                     facts.stackRoots[owner] = (screens, source)
+                    facts.rootsFromPush.remove(owner)
                 }
                 if isSetup(frame) { notePropertyStack((call.calledExpression.as(MemberAccessExprSyntax.self))?.base, screens: screens, &frame) }
                 if let coordinator = containerOwner(first), coordinator != frame.selfType, method != "setViewControllers" {
@@ -338,7 +340,10 @@ extension Interpreter {
     /// A push in setup code puts the stack's root screen.
     func notePush(_ screen: String, owner: String?, source: SourceReference, _ frame: inout Frame) {
         guard let owner, isSetup(frame) else { return }
-        if facts.stackRoots[owner] == nil, !frame.follow { facts.stackRoots[owner] = ([screen], source) }
+        if facts.stackRoots[owner] == nil, !frame.follow {
+            facts.stackRoots[owner] = ([screen], source)
+            facts.rootsFromPush.insert(owner)
+        }
     }
 
     /// `startChild` once per transition, then what the child's `start()` does.

@@ -40,6 +40,7 @@ struct Roles {
             }
         }
         screenTypes.formUnion(Self.hostedViews(in: catalog, lineages: ancestors).subtracting(coordinatorTypes))
+        screenTypes.formUnion(Self.typesShownByNavigation(in: catalog, coordinatorSuffixes: options.coordinatorSuffixes).subtracting(coordinatorTypes))
     }
 
     private func allAncestors(of name: String) -> Set<String> {

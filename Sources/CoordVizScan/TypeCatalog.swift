@@ -258,7 +258,10 @@ struct DeclarationReader {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
-            return ParameterDecl(label: label, name: name, type: TypeText(parameter.type), isFunction: parameter.type.trimmedDescription.contains("->"))
+            return ParameterDecl(
+                label: label, name: name, type: TypeText(parameter.type), isFunction: parameter.type.trimmedDescription.contains("->"),
+                defaultValue: parameter.defaultValue?.value
+            )
         }
     }
 

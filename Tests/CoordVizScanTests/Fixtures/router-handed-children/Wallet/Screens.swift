@@ -15,3 +15,4 @@ final class TourViewController: UIViewController { var onDone: (() -> Void)? }
 final class WelcomeViewController: UIViewController { var onDone: (() -> Void)? }
 final class ReceiptListViewController: UIViewController {}
 final class LimitsViewController: UIViewController {}
+final class HelpViewController: UIViewController {}

@@ -8,6 +8,7 @@ protocol WalletNavigating: AnyObject {
 enum WalletRoute {
     case cards
     case tour
+    case help
     case balance(account: String)
 }
 
@@ -32,6 +33,8 @@ final class WalletCoordinator: BaseCoordinator, WalletNavigating, ParentCoordina
             showCards()
         case .tour:
             showTour()
+        case .help:
+            router.present(HelpViewController(), animated: true)
         case .balance:
             break
         }
