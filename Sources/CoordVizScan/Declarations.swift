@@ -42,6 +42,8 @@ struct ParameterDecl: @unchecked Sendable {
     var type: TypeText?
     /// Whether its type is a function type (`@escaping () -> Void`): a closure goes there.
     var isFunction = false
+    /// Its default argument (`container: SceneContainer = SceneContainer()`).
+    var defaultValue: ExprSyntax?
 }
 
 /// A method or initializer, with its body kept for the interpreter.
@@ -81,6 +83,9 @@ struct TypeDecl: @unchecked Sendable {
     var source: SourceReference
     /// A `typealias` read as a protocol-like type: any real declaration of the name replaces it.
     var isAlias = false
+    /// Composition aliases declared inside it (`typealias Host = Navigating & Finishing`), by
+    /// name: the types each stands for.
+    var nestedAliases: [String: [String]] = [:]
 
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
 }

@@ -120,6 +120,11 @@ struct Facts {
         /// What the action is called when the closure calls no coordinator method: the label it
         /// was handed to a factory under (`onDone`).
         var name: String?
+        /// Installed on a navigation controller a child coordinator was handed (`nav.onViewDismissed
+        /// = { … }`): the user acts on the screen at the bottom of that child's stack.
+        var stackOwner: String?
+        /// The installer's locals the closure captures (`{ self?.didFinish(from: child) }`).
+        var captured: [String: Value] = [:]
     }
 
     /// A `switch` that routes deep links, with what each case does.
@@ -158,6 +163,9 @@ struct Facts {
     /// Screens a coordinator puts at the bottom of a stack (`UINavigationController(rootViewController:)`,
     /// `viewControllers = [x]`, its first push in `start()`).
     var stackRoots: [String: (screens: [String], source: SourceReference)] = [:]
+    /// Coordinators whose stack root so far is only their first push in setup: a root their setup
+    /// sets explicitly (`setRootViewController(edit)`) replaces it.
+    var rootsFromPush: Set<String> = []
     /// Coordinators whose container is one plain screen.
     var plainScreens: [String: (screen: String, source: SourceReference)] = [:]
     /// Coordinators whose navigation controller is presented (`present(navigationController)`),
@@ -183,6 +191,9 @@ struct Facts {
     /// trigger, the user does on that screen, through that coordinator's routes.
     var viewModelScreens: [String: String] = [:]
     var viewModelCoordinators: [String: String] = [:]
+    /// Screens a coordinator's methods push or present, read once without following: those no
+    /// transition reaches are still screens of the app (``Inference/addUnreachedScreens(_:)``).
+    var shownScreens: [ShownScreen] = []
     /// Things the scan could not resolve, with why.
     var unresolved: [(source: SourceReference, message: String)] = []
 }

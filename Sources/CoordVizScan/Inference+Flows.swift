@@ -58,8 +58,9 @@ extension Inference {
         for callback in facts.callbacks {
             let function = FunctionDecl(name: "callback", parameters: [], returnType: nil, body: callback.statements, isStatic: false, source: catalog.reference(callback.statements, in: callback.path))
             let trigger = firstCoordinatorCall(in: callback.statements, of: callback.coordinator) ?? callback.name ?? "callback"
-            follow(from: callback.screen, trigger: trigger, source: function.source) {
-                var steps = interpreter.run(function, of: callback.coordinator, follow: true).steps
+            guard let screen = callbackScreen(callback, facts: facts, source: function.source) else { continue }
+            follow(from: screen, trigger: trigger, source: function.source) {
+                var steps = interpreter.run(function, of: callback.coordinator, arguments: callback.captured, follow: true).steps
                 if callback.dismissesFirst, !steps.isEmpty { steps.insert(ScannedStep(kind: .dismiss, target: "", source: function.source), at: 0) }
                 return steps
             }
@@ -225,6 +226,7 @@ extension Inference {
                     guard let path = parsed.paths[caseKey] ?? linkPath(pattern, enumDecl: enumDecl) else { continue }
                     let url: String
                     if path.contains("://") { url = path } else if let scheme { url = "\(scheme)://\(path)" } else {
+                        if keepEntryPoint(routing, case: item, pattern: pattern, path: path, &transitions, ids: &ids, tabNames: tabNames, nodes: nodes) { continue }
                         interpreter.facts.unresolved.append((item.source, "the URL scheme of '\(path)' is not in the sources (no string with '://' next to it); the link is left out"))
                         continue
                     }
@@ -304,9 +306,9 @@ extension Inference {
 
     /// The scheme: a static string of the route enum named like one, else a `scheme://` literal
     /// in the enum or the handler.
-    private func scheme(enumDecl: TypeDecl?, handler: String, function: FunctionDecl? = nil) -> String? {
+    private func scheme(enumDecl: TypeDecl?, handler: String, function routingFunction: FunctionDecl? = nil) -> String? {
         // `guard url.scheme == "social"` in the routing method.
-        let bodies = [function?.body].compactMap { $0 } + (enumDecl?.functions.compactMap(\.body) ?? [])
+        let bodies = [routingFunction?.body].compactMap { $0 } + (enumDecl?.functions.compactMap(\.body) ?? [])
         for body in bodies {
             for sequence in body.descendants(SequenceExprSyntax.self) where sequence.trimmedDescription.contains("scheme") {
                 if let literal = sequence.elements.lazy.compactMap({ $0.stringLiteralValue }).first(where: Self.isScheme) { return literal }
@@ -322,7 +324,9 @@ extension Inference {
             for function in type.functions {
                 for literal in function.body?.descendants(StringLiteralExprSyntax.self) ?? [] {
                     if let text = literal.representedLiteralValue, let range = text.range(of: "://"), range.lowerBound > text.startIndex {
-                        return String(text[..<range.lowerBound])
+                        let found = String(text[..<range.lowerBound])
+                        if Self.isWebAddress(found, in: function, of: type, routing: function.signature == routingFunction?.signature, enumDecl: enumDecl) { continue }
+                        return found
                     }
                 }
             }

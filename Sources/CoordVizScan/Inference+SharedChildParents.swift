@@ -7,6 +7,7 @@ extension Inference {
     func backReferenceTarget(of child: String, property: PropertyDecl, declared: String, parents: [String]) -> String? {
         guard parents.count > 1 else { return parents.first }
         if parents.contains(declared) { return declared }
+        if let adopter = soleCoordinator(adopting: declared), parents.contains(adopter) { return adopter }
         interpreter.facts.unresolved.append((property.source, "\(child).\(property.name) points back to whichever of \(parents.joined(separator: ", ")) made it (it is typed \(declared)): the parent link is left out"))
         return nil
     }

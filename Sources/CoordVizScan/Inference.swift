@@ -45,7 +45,7 @@ struct Inference {
             guard let type = catalog[name] else { continue }
             var node = ScannedApp.Coordinator(name: name, declaredAs: declaredAs(type), source: type.source)
             node.children = children[name] ?? []
-            node.parent = parentLink(of: type, parents: parentsOf[name] ?? [])
+            node.parent = parentLink(of: type, parents: parentsOf[name] ?? []) ?? ancestorLink(of: type, parentsOf: parentsOf)
             node.container = container(of: name, facts: facts, parents: parentsOf[name] ?? [])
             // A child handed its parent's navigation controller pushes onto it, unless it presents
             // a container of its own.
@@ -75,7 +75,8 @@ struct Inference {
         placeOnParentStacks(&transitions, coordinators: coordinators)
         var pathProblems: [ScannedApp.Unresolved] = []
         readNavigationPaths(&coordinators, &transitions, unresolved: &pathProblems)
-        let screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
+        var screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
+        addUnreachedScreens(&screens, facts: facts)
         placeScreenPops(&transitions, coordinators: coordinators, screens: screens, nodes: nodeNames)
         chainDelegateBack(&transitions)
         var rootProblems: [ScannedApp.Unresolved] = []
@@ -197,10 +198,11 @@ struct Inference {
         for owner in lineage {
             guard let decl = catalog[owner] else { continue }
             for property in decl.properties where !property.isStatic {
-                guard let declared = property.type, !declared.isCollection, parentLineage.contains(declared.name) else { continue }
-                // A property typed as a base class the child shares counts when named as the parent.
+                guard let declared = property.type, !declared.isCollection, conforms(parentLineage, to: declared.name, in: decl) else { continue }
+                // A property typed as a base class or protocol the child shares counts when named as the parent
                 // and some code sets it (else it holds nothing, and its absence is a finding).
-                let namedParent = property.name.lowercased().hasPrefix("parent") && catalog[declared.name]?.kind == .class
+                let namedParent = property.name.lowercased().hasPrefix("parent")
+                    && catalog[declared.name].map { $0.kind == .class || $0.kind == .protocol } == true
                     && assigned.contains(property.name)
                 guard declared.name != type.name || namedParent,
                       !roles.ancestors(of: type.name).contains(declared.name) || declared.name == parent || namedParent else { continue }

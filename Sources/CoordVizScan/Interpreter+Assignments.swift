@@ -106,6 +106,10 @@ extension Interpreter {
             }
             return
         case "modalPresentationStyle":
+            if case .enumCase(let style) = value, !Self.presentationStyles.contains(style) {
+                // `isPad ? .fullScreen : .formSheet` read as something else: no style the scan can state.
+                return
+            }
             if let owner = containerOwner(base) ?? ownTabBar(base, frame), case .enumCase(let style) = value {
                 let existing = facts.presentedContainers[owner]
                 facts.presentedContainers[owner] = (style, existing?.source ?? source)
@@ -129,6 +133,9 @@ extension Interpreter {
         if isClosure || isPlainValue(value) {
             _ = recordHandler(named: name, on: base, onSelf: onSelf, right: right, frame)
         }
+
+        if noteStackCallback(on: base, onSelf: onSelf, right: right, frame) { return }
+        if !onSelf, noteNestedScreenCallback(on: base, baseExpression: baseExpression, right: right, &frame) { return }
 
         // A screen handed its coordinator, or a callback.
         if let screen = base.typeName, roles.isScreen(screen), !onSelf {

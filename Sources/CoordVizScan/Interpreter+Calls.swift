@@ -8,7 +8,7 @@ extension Interpreter {
     static let childStarters: Set<String> = ["coordinate", "startChild", "pushCoordinator", "startCoordinator", "start", "run", "presentCoordinator", "showChild"]
     static let childRemovers: Set<String> = [
         "childDidFinish", "removeChild", "removeChildCoordinator", "removeDependency", "free", "didFinish", "childFinished",
-        "coordinatorDidFinish", "removeCoordinator", "release",
+        "coordinatorDidFinish", "removeCoordinator", "release", "remove",
     ]
     /// Calls whose closures run later on their own (timers, animations, completions): read in order.
     static let closureRunners: Set<String> = ["asyncAfter", "async", "schedule", "perform", "animate", "dismiss", "present", "pushViewController", "popViewController", "Task", "run", "sync", "transition"]
@@ -87,6 +87,10 @@ extension Interpreter {
 
     /// `Foo(…)`: a coordinator (a child of the one running), a screen, a container.
     func construct(_ typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        if Self.startsWork(typeName) {
+            runClosures(of: call, method: typeName, &frame)
+            return .unknown
+        }
         var arguments: [(label: String, value: Value)] = []
         for argument in call.arguments {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
@@ -125,6 +129,7 @@ extension Interpreter {
         }
         if roles.isNavigation(typeName) {
             let screens = arguments.filter { $0.label == "rootViewController" }.compactMap { screenType(of: $0.value) }
+            for screen in screens { noteShown(.setRoot, screen, source: reference(call, frame), frame) }
             return .navigation(owner: nil, screens: screens)
         }
         if isRouterType(typeName) {
@@ -163,6 +168,7 @@ extension Interpreter {
         }
         if let view = roles.rootViewOfHostSubclass(typeName), roles.isScreen(view) { return .instance(view) }
         if roles.isScreen(typeName) {
+            noteModelCallbacks(for: typeName, arguments: arguments.map(\.value), call, frame)
             for argument in arguments {
                 if case .instance(let other) = argument.value, roles.isCoordinatorLike(other) {
                     facts.talks.insert(.init(screen: typeName, coordinator: roles.concrete(other).first ?? other))
@@ -180,14 +186,13 @@ extension Interpreter {
     func staticCall(_ method: String, on typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
         let payload = call.arguments.map { evaluate($0.expression, &frame) }
         // `AppRoute.home(router)`: an enum case with its payload, as `.home(router)` is.
-        if catalog[typeName]?.cases.contains(where: { $0.name == method }) == true {
-            return payload.count == 1 ? .list([.enumCase(method), payload[0]]) : .enumCase(method)
-        }
+        if let value = enumCase(method, of: typeName, payload: payload) { return value }
         // `Observable.merge(a, b)`: what subscribes to it, subscribes to each.
         if Self.mergers.contains(method), Self.isPublisherType(typeName) || typeName == "Publishers", let merged = Self.merged(payload) { return merged }
         if let flows = flowsReady(method, on: typeName, payload: payload, call, &frame) { return flows }
         if let contributed = flowContribution(method, payload: payload, call, &frame) { return contributed }
         guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
+            runStaticClosures(of: call, method: method, on: typeName, &frame)
             // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a
             // protocol extension or another module gives a screen type makes that screen.
             if roles.isScreen(typeName), staticReturnsSelf(method, of: typeName) { return .instance(typeName) }
@@ -261,16 +266,17 @@ extension Interpreter {
                 facts.sharedNavigation.insert(.init(child: child, navigationOwner: owner))
             }
             if keeps == false { continue }
-            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
-            switch frame.locals[name] {
-            case .navigation(nil, let screens)?:
-                frame.locals[name] = .navigation(owner: child, screens: screens)
-                adoptTab(name, by: child, &frame)
-                adoptPendingStyle(of: name, by: child, source: reference(argument, frame), frame)
-            case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
-            case .split(nil)?: frame.locals[name] = .split(owner: child)
-            case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)
-            default: continue
+            for name in handedLocals(argument.expression, frame) {
+                switch frame.locals[name] {
+                case .navigation(nil, let screens)?:
+                    frame.locals[name] = .navigation(owner: child, screens: screens)
+                    adoptTab(name, by: child, &frame)
+                    adoptPendingStyle(of: name, by: child, source: reference(argument, frame), frame)
+                case .tabBar(nil)?: frame.locals[name] = .tabBar(owner: child)
+                case .split(nil)?: frame.locals[name] = .split(owner: child)
+                case .pageView(nil)?: frame.locals[name] = .pageView(owner: child)
+                default: continue
+                }
             }
         }
     }

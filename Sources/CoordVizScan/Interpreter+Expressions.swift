@@ -181,6 +181,7 @@ extension Interpreter {
                 if result != .unknown { return holder.map { normalize(result, owner: $0) } ?? result }
             }
             if let made = madeByInitializer(of: property, in: typeName, &frame) { return holder.map { normalize(made, owner: $0) } ?? made }
+            if let made = madeInInitializer(of: property, in: typeName) { return holder.map { normalize(made, owner: $0) } ?? made }
             if let type = property.type, !(type.isCollection && property.initializer != nil) {
                 if roles.isCoordinatorLike(type.name) && !type.isCollection {
                     if let concrete = concreteCoordinator(of: property, named: name, in: typeName) { return .instance(concrete) }
@@ -207,6 +208,8 @@ extension Interpreter {
             return member(name, of: .instance(coordinator), &frame)
         case .navigation(let owner, let screens):
             if ["topViewController", "visibleViewController"].contains(name) { return emptyStackTop(owner, screens: screens) ?? .instance("UIViewController") }
+            // What is presented over the stack: some view controller, to present over or dismiss.
+            if name == "presentedViewController" { return .instance("UIViewController") }
             if ["navigationController", "rootController", "toPresent", "navigationRootViewController"].contains(name) { return base }
             return .unknown
         case .tabBar:
@@ -334,7 +337,7 @@ extension Interpreter {
             }
             cases.append((patterns, switchCase.statements, reference(switchCase, frame)))
         }
-        if case .enumCase(let chosen) = subject {
+        if let chosen = Self.chosenCase(of: subject) {
             if let match = Self.matchingCase(of: node, chosen: chosen) { execute(match.statements, &frame) }
             return .unknown
         }

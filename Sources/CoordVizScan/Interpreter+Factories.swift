@@ -35,6 +35,7 @@ extension Interpreter {
         }
         let callText = Self.calleeText(call)
         if made.count > 1 {
+            if let way = followedFactoryScreen(made, isScreen: coordinators.isEmpty, callText: callText, call, frame) { return .instance(way) }
             if !frame.follow {
                 unresolved(call, frame, "\(callText)(…) returns \(made.joined(separator: " or ")) depending on what its body checks: the scan does not pick one, so the \(coordinators.isEmpty ? "screen" : "child") is left out")
             }

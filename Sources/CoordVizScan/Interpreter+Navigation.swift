@@ -81,6 +81,7 @@ extension Interpreter {
                     noteFilled(navigationOwner)
                     frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
                     notePush(screen, owner: navigationOwner, source: source, &frame)
+                    noteShown(.push, screen, source: source, frame)
                 } else if let child = coordinatorType(of: first) {
                     if receiver == nil { readCoordinatorHelper(method, labels: labels, arguments: arguments, frame) }
                     startChild(child, source: source, &frame)
@@ -111,8 +112,10 @@ extension Interpreter {
                 if case .list(let items) = first { screens = items.compactMap(screenType) } else { screens = screenType(of: first).map { [$0] } ?? [] }
                 reportUnreadScreens(first, method: method, call, frame)
                 if !screens.isEmpty { noteFilled(navigationOwner) }
-                if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil {
+                for screen in screens { noteShown(.setRoot, screen, source: source, frame) }
+                if let owner = navigationOwner, !screens.isEmpty, isSetup(frame), facts.stackRoots[owner] == nil || facts.rootsFromPush.contains(owner) {
                     facts.stackRoots[owner] = (screens, source)
+                    facts.rootsFromPush.remove(owner)
                 }
                 if isSetup(frame) { notePropertyStack((call.calledExpression.as(MemberAccessExprSyntax.self))?.base, screens: screens, &frame) }
                 if let coordinator = containerOwner(first), coordinator != frame.selfType, method != "setViewControllers" {
@@ -141,6 +144,7 @@ extension Interpreter {
                     }
                 } else if let screen = screenType(of: first) {
                     frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
+                    noteShown(.present, screen, source: source, frame)
                 } else if let child = coordinatorType(of: first) {
                     if facts.presentedContainers[child] == nil { facts.presentedContainers[child] = (nil, source) }
                     // `present(childCoordinator, animated:)`: a helper that starts the child it presents.
@@ -236,7 +240,7 @@ extension Interpreter {
         if let coordinator = coordinatorType(of: base) {
             let concrete = roles.concrete(coordinator)
             if method == "start", concrete.count == 1, concrete[0] != frame.selfType {
-                startChild(concrete[0], source: source, &frame)
+                startChild(concrete[0], source: source, with: (call, labels, arguments), &frame)
                 return .containerOf(concrete[0])
             }
             if method == "resetToRoot" || method == "reset" {
@@ -349,18 +353,21 @@ extension Interpreter {
     /// A push in setup code puts the stack's root screen.
     func notePush(_ screen: String, owner: String?, source: SourceReference, _ frame: inout Frame) {
         guard let owner, isSetup(frame) else { return }
-        if facts.stackRoots[owner] == nil, !frame.follow { facts.stackRoots[owner] = ([screen], source) }
+        if facts.stackRoots[owner] == nil, !frame.follow {
+            facts.stackRoots[owner] = ([screen], source)
+            facts.rootsFromPush.insert(owner)
+        }
     }
 
     /// `startChild` once per transition, then what the child's `start()` does.
-    func startChild(_ child: String, source: SourceReference, _ frame: inout Frame) {
+    func startChild(_ child: String, source: SourceReference, with startCall: StartCall? = nil, _ frame: inout Frame) {
         guard frame.follow, frame.started.insert(child).inserted else { return }
         frame.steps.append(ScannedStep(kind: .startChild, target: child, onParentStack: callSiteShares[child], source: source))
         if startsPresentedTabBar(child) { return }
-        if frame.depth < Self.maxDepth, let (_, start) = roles.function("start", labels: nil, in: child) {
+        if frame.depth < Self.maxDepth, let (start, bound) = startMethod(of: child, called: startCall) {
             let outer = starting[child]
             starting[child] = false
-            var started = run(start, of: child, follow: true, depth: frame.depth + 1).steps
+            var started = run(start, of: child, arguments: bound, follow: true, depth: frame.depth + 1).steps
             starting[child] = outer
             for index in started.indices { started[index].startedBy.insert(child, at: 0) }
             frame.steps += started

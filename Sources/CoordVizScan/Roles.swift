@@ -42,6 +42,7 @@ struct Roles {
             }
         }
         screenTypes.formUnion(Self.hostedViews(in: catalog, lineages: ancestors).subtracting(coordinatorTypes))
+        screenTypes.formUnion(Self.typesShownByNavigation(in: catalog, coordinatorSuffixes: options.coordinatorSuffixes).subtracting(coordinatorTypes))
     }
 
     private func allAncestors(of name: String) -> Set<String> {
@@ -65,7 +66,7 @@ struct Roles {
 
     /// A type this scan cannot see (another module) named like a view controller.
     static func looksLikeScreen(_ name: String) -> Bool {
-        !containerTypes.contains(name) && (name.hasSuffix("ViewController") || name.hasSuffix("VC") || name.hasSuffix("Controller") && name.hasPrefix("UI"))
+        !containerTypes.contains(name) && !looksLikeNavigation(name) && (name.hasSuffix("ViewController") || name.hasSuffix("VC") || name.hasSuffix("Controller") && name.hasPrefix("UI"))
     }
 
     func isCoordinator(_ name: String) -> Bool { coordinatorTypes.contains(name) }
@@ -150,6 +151,6 @@ struct Roles {
     }
 
     func isNavigation(_ name: String) -> Bool {
-        name == "UINavigationController" || ancestors(of: name).contains("UINavigationController")
+        name == "UINavigationController" || ancestors(of: name).contains("UINavigationController") || isUndeclaredNavigation(name)
     }
 }

@@ -71,6 +71,7 @@ struct TypeCatalog: @unchecked Sendable {
         }
         existing.properties += declaration.properties
         existing.functions += declaration.functions
+        existing.nestedAliases.merge(declaration.nestedAliases) { first, _ in first }
         existing.cases += declaration.cases
         types[declaration.name] = existing
     }
@@ -219,6 +220,8 @@ struct DeclarationReader {
                         parameterNames: names, source: location(of: Syntax(element))
                     ))
                 }
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                if let parts = typeAlias(alias)?.inherits { type.nestedAliases[alias.name.text] = parts }
             } else {
                 nested += types(in: decl, outer: type.name)
             }
@@ -259,7 +262,10 @@ struct DeclarationReader {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
-            return ParameterDecl(label: label, name: name, type: TypeText(parameter.type), isFunction: parameter.type.trimmedDescription.contains("->"))
+            return ParameterDecl(
+                label: label, name: name, type: TypeText(parameter.type), isFunction: parameter.type.trimmedDescription.contains("->"),
+                defaultValue: parameter.defaultValue?.value
+            )
         }
     }
 

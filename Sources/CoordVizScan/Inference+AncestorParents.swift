@@ -1,0 +1,40 @@
+/// Back-references a child keeps to a coordinator further up than the one that made it, and
+/// to a parent through a protocol composition.
+extension Inference {
+    /// Whether a type with `lineage` (itself and its ancestors) can be held as `declared`: it is
+    /// one of them, or `declared` is a composition alias (`typealias Host = Navigating &
+    /// ParentCoordinatorDelegate`, at the top level or inside `owner`) of types it all adopts.
+    func conforms(_ lineage: Set<String>, to declared: String, in owner: TypeDecl? = nil) -> Bool {
+        if lineage.contains(declared) { return true }
+        if let parts = owner?.nestedAliases[declared], !parts.isEmpty { return parts.allSatisfy(lineage.contains) }
+        guard let alias = catalog[declared], alias.isAlias, !alias.inherits.isEmpty else { return false }
+        return alias.inherits.allSatisfy(lineage.contains)
+    }
+
+    /// The one concrete coordinator adopting a protocol (or inheriting a class), when only one does.
+    func soleCoordinator(adopting declared: String) -> String? {
+        let adopters = roles.concrete(declared).filter { roles.isCoordinator($0) }
+        return adopters.count == 1 ? adopters[0] : nil
+    }
+
+    /// `private weak var parentCoordinator: LibraryCoordinatorDelegate?` in a child its parent made
+    /// with the grandparent it was itself handed: a property typed by a protocol (or class) only
+    /// one coordinator adopts, and that coordinator above the child in the tree, points back to it.
+    func ancestorLink(of type: TypeDecl, parentsOf: [String: [String]]) -> ScannedApp.Parent? {
+        var above: [String] = []
+        var queue = parentsOf[type.name] ?? []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard next != type.name, !above.contains(next) else { continue }
+            above.append(next)
+            queue += parentsOf[next] ?? []
+        }
+        guard !above.isEmpty else { return nil }
+        for property in type.properties where !property.isStatic {
+            guard let declared = property.type, !declared.isCollection, declared.name != type.name,
+                  let target = soleCoordinator(adopting: declared.name), target != type.name, above.contains(target) else { continue }
+            return ScannedApp.Parent(property: property.name, target: target, strength: property.strength.rawValue, source: property.source)
+        }
+        return nil
+    }
+}
