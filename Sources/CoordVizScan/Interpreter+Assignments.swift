@@ -119,6 +119,13 @@ extension Interpreter {
             return
         case "rootViewController" where !onSelf && !roles.isCoordinatorLike(base.typeName ?? ""):
             // The window's root.
+            if case .navigation(nil, let screens) = value, !screens.isEmpty, roles.isCoordinatorLike(frame.selfType), isSetup(frame) {
+                // `window.rootViewController = UINavigationController(rootViewController: HomeScreen())`
+                // made in a coordinator's setup and kept in no property: the coordinator shows that stack.
+                if facts.stackRoots[frame.selfType] == nil { facts.stackRoots[frame.selfType] = (screens, source) }
+                facts.windowRoots.append((frame.selfType, source))
+                return
+            }
             if let coordinator = rootCoordinator(of: value) {
                 facts.windowRoots.append((coordinator, source))
                 if frame.follow { frame.steps.append(ScannedStep(kind: .setRoot, target: coordinator, source: source)) }

@@ -14,6 +14,13 @@ struct HandedScreenScanTests {
         #expect(FlowEndScanTests.steps(app, from: "RecipeListScreen").contains(["startChild RecipeCoordinator", "push RecipeScreen"]))
     }
 
+    @Test("a navigation controller a coordinator makes in start() and sets as the window's root, kept in no property, is that coordinator's stack")
+    func windowRootStackKeptInALocal() throws {
+        let app = try Self.scanned()
+        #expect(app.coordinators.first { $0.name == "KitchenCoordinator" }?.container == .stack(["RecipeListScreen"]))
+        #expect(!app.unresolved.contains { $0.message.contains("RecipeListScreen") }, "\(app.unresolved)")
+    }
+
     @Test("what subscribes to Observable.merge(a, b).take(1) runs when either sends: both close the presented flow")
     func mergedResultPublishers() throws {
         let app = try Self.scanned()
