@@ -33,6 +33,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     case unknownTransition = "unknown-transition"
     case missingRoot = "missing-root"
     case sharedStack = "shared-stack"
+    case ambiguousPresenter = "ambiguous-presenter"
 
     // MARK: Playing the flows
     case impossibleStep = "impossible-step"
@@ -76,7 +77,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
              .conflictingSelection:
             .file
         case .conflictingDefinition, .duplicateID, .unknownCoordinator, .unknownScreen, .unknownTab,
-             .unknownTransition, .missingRoot, .sharedStack:
+             .unknownTransition, .missingRoot, .sharedStack, .ambiguousPresenter:
             .names
         case .impossibleStep, .offscreenStep, .unreachableScreen, .unreachableCoordinator, .branchingStack, .renamedScreen:
             .flows
@@ -90,7 +91,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
     /// (unless `--strict`), and every merge finding is a warning because the live app wins.
     public var severity: SpecDiagnostic.Severity {
         switch self {
-        case .offscreenStep, .unreachableScreen, .unreachableCoordinator, .branchingStack, .renamedScreen: .warning
+        case .offscreenStep, .unreachableScreen, .unreachableCoordinator, .branchingStack, .renamedScreen, .ambiguousPresenter: .warning
         default: stage == .merge ? .warning : .error
         }
     }
@@ -121,6 +122,7 @@ public enum DiagnosticID: String, CaseIterable, Sendable {
         case .conflictingSelection: "more than one initial tab (`initialTab`, or `selected: true` on several tabs)"
         case .sharedStack: "a `pushesOnto` that leads to no navigation stack (the target has none, or the chain loops), or a coordinator that both owns a container and pushes onto another's"
         case .branchingStack: "a version 1 linear `stack` that the transitions show branching; version 2 says what each screen pushes"
+        case .ambiguousPresenter: "`presentedFrom: unknown` in a spec that also has a screen named `unknown`: the word means an unknown presenter, never that screen"
         case .renamedScreen: "a version 1 screen renamed (`Foo2`, `FooInB`) to sit in a second stack; version 2 allows one type in several stacks"
         case .conflictingDefinition: "a coordinator or screen defined in two files, or two files that disagree on `app` or `root`"
         case .duplicateID: "two transitions with one id, two deep links with one URL pattern, or two phases with one name"

@@ -23,6 +23,13 @@ extension SpecLinker {
         if let presentedFrom = declaration.presentedFrom {
             if presentedFrom.value == SpecKeys.unknownPresenter {
                 node.presentation = Presentation(over: nil, style: declaration.style?.value)
+                if screenNameSet.contains(SpecKeys.unknownPresenter) {
+                    diagnostics.append(SpecDiagnostic(
+                        .ambiguousPresenter,
+                        "'presentedFrom: \(SpecKeys.unknownPresenter)' says no one knows which screen presents coordinator '\(id)'; it does not name the screen called '\(SpecKeys.unknownPresenter)'; to present it over that screen, rename the screen (e.g. 'UnknownViewController') and name it here",
+                        at: presentedFrom.location
+                    ))
+                }
             } else if requireScreen(presentedFrom) {
                 node.presentation = Presentation(over: presentedFrom.value, style: declaration.style?.value)
             }
