@@ -223,6 +223,7 @@ extension Interpreter {
                 return .unknown
             }
         }
+        if childArgument == nil { reportUnknownChild(call, method: method, labels: labels, receiver: receiver, frame) }
         if case .instance(let name) = base, !roles.isCoordinatorLike(name) || roles.isScreen(name), Self.isFinishName(method),
            arguments.contains(.instance(frame.selfType)), roles.isCoordinatorLike(frame.selfType) {
             // A delegate told `didFinish(self)`.

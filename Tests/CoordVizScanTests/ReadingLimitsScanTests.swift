@@ -25,6 +25,17 @@ struct ReadingLimitsScanTests {
         #expect(scanned.unresolved.contains { $0.message.hasPrefix("TermsCoordinator replaces the first screen") })
     }
 
+    @Test("a child handed to the coordinator's own child helper from a factory the scan cannot find is reported with where it came from, once")
+    func unknownChildIsReported() throws {
+        let scanned = try Self.scan("unknown-children")
+        #expect(scanned.coordinators.first { $0.name == "LaunchCoordinator" }?.children.map(\.coordinator) == ["GardenCoordinator"])
+        let reported = scanned.unresolved.filter { $0.message.contains("a child coordinator whose type the scan cannot tell") }
+        #expect(reported.map(\.message) == [
+            "LaunchCoordinator.start(_:) is handed onboarding (flows.makeOnboarding(…)), a child coordinator whose type the scan cannot tell (typed FlowCoordinator where it is declared): that child is left out",
+        ])
+        #expect(reported.first?.source.line == 24)
+    }
+
     @Test("overloads sharing a label are told apart by the argument: a string, a screen, a closure, an instance of another type; arguments that fit several are reported")
     func overloadsByArgumentKind() throws {
         let scanned = try Self.scan("overload-kinds")
