@@ -1,23 +1,38 @@
 import SwiftSyntax
 
-/// A coordinator handing its own child helper (`start(_ coordinator: BaseCoordinator)`,
-/// `addChild(_:)`) something whose coordinator type the scan cannot tell: a factory it cannot
-/// find, a value from another module. The child is left out, and the report says where.
+/// A coordinator adopting a child whose coordinator type the scan cannot tell (a factory it
+/// cannot find, a value from another module), through its own child helper
+/// (`start(_ coordinator: BaseCoordinator)`, `addChild(_:)`) or by appending to its collection of
+/// children: the child is left out, and the report says where and what made it.
 extension Interpreter {
-    /// Reports `call` when it is a call, on the coordinator itself, of one of its own methods whose
-    /// parameter for the first argument is typed as a coordinator, and the scan could not tell
-    /// which coordinator that argument is (unless the argument is a parameter of the method being
-    /// read: its caller is where it was made, and where it is reported).
+    /// Reports `call` when it adopts a child the scan could not tell: a call, on the coordinator
+    /// itself, of one of its own child helpers (named like `start`, `addChild`, `coordinate`) whose
+    /// parameter for the first argument is typed as one coordinator, or an `append` / `insert` on one of its properties typed as a collection of
+    /// coordinators. An argument that is a parameter of the method being read is not reported:
+    /// its caller is where it was made, and where it is reported.
     func reportUnknownChild(_ call: FunctionCallExprSyntax, method: String, labels: [String], receiver: Value?, _ frame: Frame) {
-        guard receiver == nil, let argument = call.arguments.first, roles.isCoordinatorLike(frame.selfType),
-              let (_, helper) = roles.function(method, labels: labels, in: frame.selfType),
-              let parameter = helper.parameters.first, let type = parameter.type, !parameter.isFunction,
-              roles.isCoordinatorLike(type.name) else { return }
+        guard let argument = call.arguments.first, roles.isCoordinatorLike(frame.selfType) else { return }
         let handed = argument.expression.trimmedDescription
-        // A parameter of the method being read was handed in by its caller: reported there.
         if frame.function.parameters.contains(where: { $0.name == handed }) { return }
         // What a local was made from says where to look: `coordinator = builder.preauth(…)`.
         let madeBy = frame.aliases[handed].map { " (\($0.prefix { $0 != "(" })(…))" } ?? ""
-        unresolved(call, frame, "\(frame.selfType).\(helper.signature) is handed \(handed)\(madeBy), a child coordinator whose type the scan cannot tell (typed \(type.name) where it is declared): that child is left out")
+        let what = "\(handed)\(madeBy), a child coordinator whose type the scan cannot tell"
+        let adopts = Self.childAdders.contains(method) || Self.childStarters.contains(method)
+        if adopts, receiver == nil, let (_, helper) = roles.function(method, labels: labels, in: frame.selfType),
+           let parameter = helper.parameters.first, let type = parameter.type, !parameter.isFunction, !type.isCollection,
+           roles.isCoordinatorLike(type.name) {
+            unresolved(call, frame, "\(frame.selfType).\(helper.signature) is handed \(what) (typed \(type.name) where it is declared): that child is left out")
+        } else if ["append", "insert"].contains(method), let collection = childCollection(of: call, in: frame) {
+            unresolved(call, frame, "\(frame.selfType).\(collection.name) is given \(what) (its elements are typed \(collection.element)): that child is left out")
+        }
+    }
+
+    /// The property of the frame's type that `call` appends to, when it is a collection of coordinators.
+    private func childCollection(of call: FunctionCallExprSyntax, in frame: Frame) -> (name: String, element: String)? {
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return nil }
+        let name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        guard let (_, property) = roles.property(name, in: frame.selfType), let type = property.type,
+              type.isCollection, roles.isCoordinatorLike(type.name) else { return nil }
+        return (name, type.name)
     }
 }

@@ -23,6 +23,9 @@ final class LaunchCoordinator: FlowCoordinator {
         let onboarding = flows.makeOnboarding(navigationController: navigationController)
         start(onboarding)
         start(GardenCoordinator(navigationController: navigationController))
+        let settings = flows.makeSettings(navigationController: navigationController)
+        childCoordinators.append(settings)
+        childCoordinators.append(GardenCoordinator(navigationController: navigationController))
     }
 }
 
