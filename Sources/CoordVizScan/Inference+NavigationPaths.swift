@@ -351,18 +351,11 @@ extension Inference {
             for item in closure.statements {
                 guard let expression = item.item.as(ExprSyntax.self), let base = PlainNavigationSyntax.baseCall(of: expression), let host = Roles.hostName(of: base) else { continue }
                 let source = catalog.reference(item, in: path)
-                let tabItem = expression.descendants(FunctionCallExprSyntax.self).first { memberName($0) == "tabItem" } ?? expression.as(FunctionCallExprSyntax.self).flatMap { memberName($0) == "tabItem" ? $0 : nil }
-                let title = tabItem?.descendants(StringLiteralExprSyntax.self).first.map(NavigationPathSyntax.literal)
-                let icon = tabItem?.descendants(LabeledExprSyntax.self).first { ["systemImage", "image"].contains($0.label?.text) }?.expression.as(StringLiteralExprSyntax.self).map(NavigationPathSyntax.literal)
-                var tab = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: title, icon: icon, source: source)
+                let item = Self.tabItem(in: Syntax(expression))
+                var tab = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: item.title, icon: item.icon, source: source)
                 if PlainNavigationSyntax.stacks.contains(host) {
                     // A stack written in the tab: a coordinator's when bound to its path, else the tab's own.
-                    if let argument = base.arguments.first(where: { $0.label?.text == "path" })?.expression, let bound = boundPath(argument, in: owner)?.base,
-                       let navigator = ownerHeld[bound], !shared.contains(navigator) {
-                        tab.coordinator = navigator
-                    } else if let root = PlainNavigationSyntax.innerClosure(of: ExprSyntax(base)).flatMap({ PlainNavigationSyntax.shownView($0.statements, catalog: catalog) }) {
-                        tab.stack = [root]
-                    } else {
+                    if !fillStackTab(&tab, stack: base, owner: owner, held: ownerHeld, shared: shared) {
                         unresolved.append(.init(source: source, message: "a tab of \(owner) holds a \(host) whose root is written inline, not a view scan can name: the tab is left out"))
                         continue
                     }
@@ -370,7 +363,7 @@ extension Inference {
                     tab.coordinator = stackCoordinator(of: view, navigators: navigators, shared: shared)
                     if tab.coordinator == nil { tab.screen = view }
                 } else {
-                    if tabItem != nil {
+                    if item.title != nil || item.icon != nil {
                         unresolved.append(.init(source: source, message: "a tab of \(owner) shows SwiftUI's own views written inline, not a view scan can name: the tab is left out"))
                     }
                     continue

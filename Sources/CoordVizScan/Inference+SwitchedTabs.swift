@@ -105,26 +105,39 @@ extension Inference {
     private func tab(
         of statements: CodeBlockItemListSyntax, caseName: String, owner: String, held: [String: String], navigators: [PathNavigator], shared: Set<String>, source: SourceReference
     ) -> ScannedApp.Tab? {
-        let tabItem = statements.descendants(FunctionCallExprSyntax.self).first { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem" }
-        let title = tabItem?.descendants(StringLiteralExprSyntax.self).first.map(NavigationPathSyntax.literal) ?? Self.title(ofCase: caseName)
-        let icon = tabItem?.descendants(LabeledExprSyntax.self).first { ["systemImage", "image"].contains($0.label?.text) }?.expression.as(StringLiteralExprSyntax.self).map(NavigationPathSyntax.literal)
-        var tab = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: title, icon: icon, source: source)
+        let item = Self.tabItem(in: Syntax(statements))
+        var tab = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: item.title ?? Self.title(ofCase: caseName), icon: item.icon, source: source)
         let first = statements.first.flatMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ExpressionStmtSyntax.self)?.expression ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
         if let first, let base = PlainNavigationSyntax.baseCall(of: first), let host = Roles.hostName(of: base), PlainNavigationSyntax.stacks.contains(host) {
-            if let argument = base.arguments.first(where: { $0.label?.text == "path" })?.expression, let bound = boundPath(argument, in: owner)?.base,
-               let navigator = held[bound], !shared.contains(navigator) {
-                tab.coordinator = navigator
-            } else if let root = PlainNavigationSyntax.innerClosure(of: ExprSyntax(base)).flatMap({ PlainNavigationSyntax.shownView($0.statements, catalog: catalog) }) {
-                tab.stack = [root]
-            } else {
-                return nil
-            }
-            return tab
+            return fillStackTab(&tab, stack: base, owner: owner, held: held, shared: shared) ? tab : nil
         }
         guard let view = NavigationPathSyntax.view(of: statements, catalog: catalog) else { return nil }
         tab.coordinator = stackCoordinator(of: view, navigators: navigators, shared: shared)
         if tab.coordinator == nil { tab.screen = view }
         return tab
+    }
+
+    /// The title and icon of the first `.tabItem { Label("Home", systemImage: "house") }` in a tab.
+    static func tabItem(in syntax: Syntax) -> (title: String?, icon: String?) {
+        let calls = [syntax.as(FunctionCallExprSyntax.self)].compactMap { $0 } + syntax.descendants(FunctionCallExprSyntax.self)
+        guard let item = calls.first(where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "tabItem" }) else { return (nil, nil) }
+        let title = item.descendants(StringLiteralExprSyntax.self).first.map(NavigationPathSyntax.literal)
+        let icon = item.descendants(LabeledExprSyntax.self).first { ["systemImage", "image"].contains($0.label?.text) }?.expression.as(StringLiteralExprSyntax.self).map(NavigationPathSyntax.literal)
+        return (title, icon)
+    }
+
+    /// A stack written in a tab: the coordinator's whose path it binds, else the tab's own stack
+    /// rooted at the view inside it; false when that root is written inline.
+    func fillStackTab(_ tab: inout ScannedApp.Tab, stack: FunctionCallExprSyntax, owner: String, held: [String: String], shared: Set<String>) -> Bool {
+        if let argument = stack.arguments.first(where: { $0.label?.text == "path" })?.expression, let bound = boundPath(argument, in: owner)?.base,
+           let navigator = held[bound], !shared.contains(navigator) {
+            tab.coordinator = navigator
+        } else if let root = PlainNavigationSyntax.innerClosure(of: ExprSyntax(stack)).flatMap({ PlainNavigationSyntax.shownView($0.statements, catalog: catalog) }) {
+            tab.stack = [root]
+        } else {
+            return false
+        }
+        return true
     }
 
     /// The enum's cases in the order the view lists them in an array literal of its cases
