@@ -33,6 +33,17 @@ struct SwiftUIListedRouteScanTests {
 
     """
 
+    /// A stack bound to a router, rooted at the `AccountView` each test writes.
+    static let accountStack = """
+
+    struct RootView: View {
+        @State private var router = Router()
+        var body: some View {
+            NavigationStack(path: $router.path) { AccountView().modifier(Destinations()) }.environment(router)
+        }
+    }
+    """
+
     @Test("each item of a list of routes a ForEach shows, handed to the method it is in, is a transition of its own named after its title")
     func menuItemsHandedToMethod() throws {
         let app = try NavigationPathScanTests.scan(source: Self.router + """
@@ -53,13 +64,7 @@ struct SwiftUIListedRouteScanTests {
                 }
             }
         }
-        struct RootView: View {
-            @State private var router = Router()
-            var body: some View {
-                NavigationStack(path: $router.path) { AccountView().modifier(Destinations()) }.environment(router)
-            }
-        }
-        """)
+        """ + Self.accountStack)
         #expect(NavigationPathScanTests.transition(app, from: "AccountView", trigger: "My Orders") == ["push OrdersView"])
         #expect(NavigationPathScanTests.transition(app, from: "AccountView", trigger: "My Details") == ["push DetailsView"])
         #expect(NavigationPathScanTests.transition(app, from: "AccountView", trigger: "Help Center") == ["push HelpView"])
@@ -76,13 +81,7 @@ struct SwiftUIListedRouteScanTests {
                 List { ForEach(items) { item in Button(item.title) { router.push(item.route) } } }
             }
         }
-        struct RootView: View {
-            @State private var router = Router()
-            var body: some View {
-                NavigationStack(path: $router.path) { AccountView().modifier(Destinations()) }.environment(router)
-            }
-        }
-        """)
+        """ + Self.accountStack)
         #expect(NavigationPathScanTests.transition(app, from: "AccountView", trigger: "Orders") == ["push OrdersView"])
         #expect(NavigationPathScanTests.transition(app, from: "AccountView", trigger: "Help") == ["push HelpView"])
     }
