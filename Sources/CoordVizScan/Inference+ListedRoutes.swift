@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Menus written as data: `ForEach(items) { item in Button { router.push(item.route) } … }` over
+/// Menus written as data: `ForEach(items) { item in Button { router.push(item.route) } … }` (or `List(items)`) over
 /// a list of items each carrying a route (`[MenuItem(title: "Orders", route: .orders), …]`, as
 /// the view's property, a computed property, or the argument the view's own method is called
 /// with). Each item is a way of its own, named after its title.
@@ -19,7 +19,7 @@ extension Inference {
     func listedItems(around node: Syntax, in type: TypeDecl) -> [ListedItem]? {
         var current = node.parent
         while let next = current, !next.is(FunctionDeclSyntax.self) {
-            if let call = next.as(FunctionCallExprSyntax.self), Roles.hostName(of: call) == "ForEach", let closure = call.trailingClosure,
+            if let call = next.as(FunctionCallExprSyntax.self), ["ForEach", "List"].contains(Roles.hostName(of: call) ?? ""), let closure = call.trailingClosure,
                node.position >= closure.position, node.endPosition <= closure.endPosition {
                 guard let element = Self.elementName(of: closure),
                       node.descendants(MemberAccessExprSyntax.self).contains(where: { $0.base?.trimmedDescription == element }) || node.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == element,
@@ -31,6 +31,25 @@ extension Inference {
             current = next.parent
         }
         return nil
+    }
+
+    /// The pushes of `NavigationLink(value: item.route)` for each listed item whose route case one
+    /// destination builder maps to a view.
+    func listedLinks(
+        _ value: ExprSyntax, items: [ListedItem], from view: String, builders: [String: [String: String]], path: String, unresolved: inout [ScannedApp.Unresolved]
+    ) -> [PlainAction] {
+        var found: [PlainAction] = []
+        for item in items {
+            let source = catalog.reference(item.node, in: path)
+            guard case .named(let route)? = item.values[value.trimmedDescription.filter { !$0.isWhitespace }] else { continue }
+            let views = Set(builders.values.compactMap { $0[route] })
+            guard views.count == 1, let target = views.first else {
+                unresolved.append(.init(source: source, message: "the NavigationLink in \(view) pushes .\(route) for this item, which no destination builder scan read maps to one view: it is not read"))
+                continue
+            }
+            found.append(PlainAction(from: view, trigger: item.title ?? route, step: .init(kind: "push", target: target), source: source))
+        }
+        return found
     }
 
     /// `{ item in … }`, `{ (item: MenuItem) in … }`, or `$0` without a signature.

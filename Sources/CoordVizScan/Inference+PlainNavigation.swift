@@ -59,6 +59,11 @@ extension Inference {
                         unresolved.append(.init(source: source, message: "\(declared.written) in \(name) sits in the content of a \(outer) written inline, not a view scan can name as a screen: it is not read"))
                         continue
                     }
+                    // `NavigationLink(value: item.route)` in a ForEach over a menu of routes: a link per item.
+                    if let value = declared.value, let items = listedItems(around: Syntax(value), in: type), !items.isEmpty {
+                        actions += listedLinks(value, items: items, from: name, builders: builders, path: path, unresolved: &unresolved)
+                        continue
+                    }
                     guard let target = destination(of: declared, in: name, builders: builders, valueViews: valueViews, source: source, unresolved: &unresolved) else { continue }
                     let step = ScannedApp.Step(kind: declared.kind == .push ? "push" : "present", target: target)
                     let style = declared.written == ".fullScreenCover" ? "fullScreen" : nil

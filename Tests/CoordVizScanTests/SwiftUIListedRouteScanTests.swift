@@ -86,6 +86,23 @@ struct SwiftUIListedRouteScanTests {
         #expect(NavigationPathScanTests.transition(app, from: "AccountView", trigger: "Help") == ["push HelpView"])
     }
 
+    @Test("NavigationLink(value: item.route) in a ForEach over a menu of routes pushes each item's view, named after its title")
+    func menuItemLinks() throws {
+        let app = try NavigationPathScanTests.scan(source: Self.router + """
+        struct SettingsView: View {
+            let items: [MenuItem] = [.init(title: "Orders", route: .orders), .init(title: "Help", route: .help)]
+            var body: some View {
+                NavigationStack {
+                    List(items) { item in NavigationLink(value: item.route) { Text(item.title) } }
+                        .modifier(Destinations())
+                }
+            }
+        }
+        """)
+        #expect(NavigationPathScanTests.transition(app, from: "SettingsView", trigger: "Orders") == ["push OrdersView"])
+        #expect(NavigationPathScanTests.transition(app, from: "SettingsView", trigger: "Help") == ["push HelpView"])
+    }
+
     @Test("a screen pushed in three tabs' stacks is three places, ProductView, ProductView#2 and ProductView#3, none left out")
     func screenInThreeTabs() throws {
         let app = try NavigationPathScanTests.scan(source: Self.router + """
