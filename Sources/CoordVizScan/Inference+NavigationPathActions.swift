@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Inference {
     /// Each action of a view that moves a navigator: by the button it sits in (or its method),
     /// with what it does in order.
-    func viewActions(in type: TypeDecl, held: [String: String], navigators: [PathNavigator], dismisses: Bool) -> [(trigger: String, actions: [(PathNavigator, PathAction)], source: SourceReference)] {
+    func viewActions(in type: TypeDecl, held: [String: String], navigators: [PathNavigator], dismisses: Bool, dismissBindings: Set<String> = []) -> [(trigger: String, actions: [(PathNavigator, PathAction)], source: SourceReference)] {
         var order: [String] = []
         var found: [String: (actions: [(PathNavigator, PathAction)], source: SourceReference)] = [:]
         let receiver: (String?) -> PathNavigator? = { base in base.flatMap { held[$0] }.flatMap { name in navigators.first { $0.name == name } } }
@@ -14,6 +14,25 @@ extension Inference {
             nodes += body.descendants(SequenceExprSyntax.self).map(Syntax.init)
             nodes.sort { $0.position < $1.position }
             for node in nodes {
+                // A menu written as data: one way per item of the list the node is shown for.
+                if let items = listedItems(around: node, in: type), !items.isEmpty {
+                    for item in items {
+                        var actions: [(PathNavigator, PathAction)] = []
+                        if let call = node.as(FunctionCallExprSyntax.self) {
+                            actions = self.actions(of: call, receiver: receiver, parameters: item.values, depth: 0)
+                        } else if let sequence = node.as(SequenceExprSyntax.self) {
+                            actions = assignment(sequence, receiver: receiver, parameters: item.values)
+                        }
+                        guard !actions.isEmpty else { continue }
+                        let trigger = item.title ?? NavigationPathSyntax.trigger(around: node, catalog: catalog) ?? "body"
+                        if found[trigger] == nil {
+                            order.append(trigger)
+                            found[trigger] = ([], catalog.reference(item.node, in: path))
+                        }
+                        found[trigger]!.actions += actions
+                    }
+                    continue
+                }
                 var actions: [(PathNavigator, PathAction)] = []
                 if let call = node.as(FunctionCallExprSyntax.self) {
                     if dismisses, ["dismiss()", "presentationMode.wrappedValue.dismiss()", "self.dismiss()"].contains(call.trimmedDescription.filter { !$0.isWhitespace }) {
@@ -21,6 +40,9 @@ extension Inference {
                     }
                     actions += self.actions(of: call, receiver: receiver, parameters: [:], depth: 0)
                 } else if let sequence = node.as(SequenceExprSyntax.self) {
+                    if Self.setsFalse(sequence, oneOf: dismissBindings) {
+                        actions.append((PathNavigator(name: "", path: "", sheets: [], routeTypes: [], source: type.source), .dismiss))
+                    }
                     actions += assignment(sequence, receiver: receiver, parameters: [:])
                 }
                 guard !actions.isEmpty else { continue }
@@ -109,6 +131,8 @@ extension Inference {
     private func route(_ expression: ExprSyntax?, _ parameters: [String: RouteValue]) -> RouteValue {
         guard let expression else { return .unreadable("nothing") }
         if let name = NavigationPathSyntax.caseName(expression) { return .named(name) }
+        // A field of a listed item: `item.route`.
+        if let value = parameters[expression.trimmedDescription.filter({ !$0.isWhitespace })] { return value }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = parameters[reference.baseName.text] { return value }
         return .unreadable(expression.trimmedDescription)
     }

@@ -47,6 +47,8 @@ extension Inference {
         let shared = sharedNavigators(navigators)
         var ids = Set(transitions.map(\.id))
         var roots: [String: String] = [:]
+        let handed = handedBindings()
+        let switched = switchedTabs(navigators: navigators, shared: shared, unresolved: &unresolved)
         var tabOwners: [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] = []
         for name in catalog.order {
             guard let type = catalog[name], type.kind == .struct || type.kind == .class, !navigators.contains(where: { $0.name == name }) else { continue }
@@ -55,7 +57,7 @@ extension Inference {
                 // The stack's root: `NavigationStack(path: $coordinator.path) { root }`.
                 for call in body.descendants(FunctionCallExprSyntax.self) where Roles.hostName(of: call) == "NavigationStack" {
                     guard let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression,
-                          let binding = NavigationPathSyntax.binding(argument), plainStack(call, in: type, held: held, shared: shared) == nil else { continue }
+                          let binding = boundPath(argument, in: name), plainStack(call, in: type, held: held, shared: shared) == nil else { continue }
                     let source = catalog.reference(call, in: path)
                     guard let base = binding.base, let navigator = held[base].flatMap({ held in navigators.first { $0.name == held } }), navigator.path == binding.property else {
                         unresolved.append(.init(source: source, message: "NavigationStack bound to `\(argument.trimmedDescription)`, a path scan does not see held by a coordinator or router: its screens are not read"))
@@ -67,11 +69,12 @@ extension Inference {
                         unresolved.append(.init(source: source, message: "the root view of \(navigator.name)'s NavigationStack is not one scan can name"))
                     }
                 }
-                tabOwners += tabViews(in: body, owner: name, path: path, navigators: navigators, shared: shared, unresolved: &unresolved)
+                tabOwners += tabViews(in: body, owner: name, path: path, navigators: navigators, shared: shared, readBySwitch: switched.hosts.contains(name), unresolved: &unresolved)
             }
             let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) }
-            guard !held.isEmpty || dismisses else { continue }
-            for (trigger, actions, source) in viewActions(in: type, held: held, navigators: navigators, dismisses: dismisses) {
+            let dismissBindings = dismissingBindings(of: type, handed: handed)
+            guard !held.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
+            for (trigger, actions, source) in viewActions(in: type, held: held, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
                 var steps: [ScannedApp.Step] = []
                 for (navigator, action) in actions {
                     if let step = self.step(action, navigator: navigator, from: name, builders: builders, source: source, unresolved: &unresolved) { steps.append(step) }
@@ -92,6 +95,14 @@ extension Inference {
                 if coordinators[index].container == nil { coordinators[index].container = container }
             } else {
                 coordinators.append(ScannedApp.Coordinator(name: navigator.name, declaredAs: nil, container: container, source: navigator.source))
+            }
+        }
+        for owner in switched.owners {
+            // A coordinator whose own method switches over the tab: its tab bar.
+            if let index = coordinators.firstIndex(where: { $0.name == owner.owner }) {
+                if coordinators[index].container == nil { coordinators[index].container = .tabs(owner.tabs) }
+            } else {
+                tabOwners.append(owner)
             }
         }
         for owner in tabOwners where !coordinators.contains(where: { $0.name == owner.owner }) {
@@ -165,7 +176,7 @@ extension Inference {
         for name in catalog.order {
             for body in bodies(of: name) {
                 for call in body.descendants(FunctionCallExprSyntax.self) where Roles.hostName(of: call) == "NavigationStack" {
-                    if let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression, let binding = NavigationPathSyntax.binding(argument) {
+                    if let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression, let binding = boundPath(argument, in: name) {
                         names.insert(binding.property)
                     }
                 }
@@ -330,7 +341,7 @@ extension Inference {
     /// `TabView { HomeStack().tabItem { Label("Home", systemImage: "house") } … }`: each tab, a
     /// coordinator when its view binds a stack to one.
     private func tabViews(
-        in body: Syntax, owner: String, path: String, navigators: [PathNavigator], shared: Set<String>, unresolved: inout [ScannedApp.Unresolved]
+        in body: Syntax, owner: String, path: String, navigators: [PathNavigator], shared: Set<String>, readBySwitch: Bool, unresolved: inout [ScannedApp.Unresolved]
     ) -> [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] {
         var found: [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] = []
         let ownerHeld = catalog[owner].map { heldNavigators(in: $0, navigators: navigators) } ?? [:]
@@ -340,18 +351,11 @@ extension Inference {
             for item in closure.statements {
                 guard let expression = item.item.as(ExprSyntax.self), let base = PlainNavigationSyntax.baseCall(of: expression), let host = Roles.hostName(of: base) else { continue }
                 let source = catalog.reference(item, in: path)
-                let tabItem = expression.descendants(FunctionCallExprSyntax.self).first { memberName($0) == "tabItem" } ?? expression.as(FunctionCallExprSyntax.self).flatMap { memberName($0) == "tabItem" ? $0 : nil }
-                let title = tabItem?.descendants(StringLiteralExprSyntax.self).first.map(NavigationPathSyntax.literal)
-                let icon = tabItem?.descendants(LabeledExprSyntax.self).first { ["systemImage", "image"].contains($0.label?.text) }?.expression.as(StringLiteralExprSyntax.self).map(NavigationPathSyntax.literal)
-                var tab = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: title, icon: icon, source: source)
+                let item = Self.tabItem(in: Syntax(expression))
+                var tab = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: item.title, icon: item.icon, source: source)
                 if PlainNavigationSyntax.stacks.contains(host) {
                     // A stack written in the tab: a coordinator's when bound to its path, else the tab's own.
-                    if let argument = base.arguments.first(where: { $0.label?.text == "path" })?.expression, let bound = NavigationPathSyntax.binding(argument)?.base,
-                       let navigator = ownerHeld[bound], !shared.contains(navigator) {
-                        tab.coordinator = navigator
-                    } else if let root = PlainNavigationSyntax.innerClosure(of: ExprSyntax(base)).flatMap({ PlainNavigationSyntax.shownView($0.statements, catalog: catalog) }) {
-                        tab.stack = [root]
-                    } else {
+                    if !fillStackTab(&tab, stack: base, owner: owner, held: ownerHeld, shared: shared) {
                         unresolved.append(.init(source: source, message: "a tab of \(owner) holds a \(host) whose root is written inline, not a view scan can name: the tab is left out"))
                         continue
                     }
@@ -359,7 +363,7 @@ extension Inference {
                     tab.coordinator = stackCoordinator(of: view, navigators: navigators, shared: shared)
                     if tab.coordinator == nil { tab.screen = view }
                 } else {
-                    if tabItem != nil {
+                    if item.title != nil || item.icon != nil {
                         unresolved.append(.init(source: source, message: "a tab of \(owner) shows SwiftUI's own views written inline, not a view scan can name: the tab is left out"))
                     }
                     continue
@@ -368,7 +372,7 @@ extension Inference {
             }
             if !tabs.isEmpty {
                 found.append((owner, tabs, catalog.reference(call, in: path)))
-            } else if let first = closure.statements.first {
+            } else if let first = closure.statements.first, !readBySwitch {
                 unresolved.append(.init(source: catalog.reference(call, in: path), message: "the TabView in \(owner) builds its tabs with `\(Self.abridged(first.trimmedDescription))`, not one view per tab scan can read: its tabs are left out"))
             }
         }
@@ -377,7 +381,7 @@ extension Inference {
 
     /// The coordinator whose stack a tab's view shows: the coordinator or router it binds its
     /// `NavigationStack` to, or the view itself when the stack is its own.
-    private func stackCoordinator(of view: String, navigators: [PathNavigator], shared: Set<String>) -> String? {
+    func stackCoordinator(of view: String, navigators: [PathNavigator], shared: Set<String>) -> String? {
         guard let type = catalog[view] else { return nil }
         let held = heldNavigators(in: type, navigators: navigators)
         for body in bodies(of: view) {
@@ -385,7 +389,7 @@ extension Inference {
                 guard let host = Roles.hostName(of: call), PlainNavigationSyntax.stacks.contains(host),
                       PlainNavigationSyntax.enclosingContent(of: Syntax(call)) == nil else { continue }
                 if plainStack(call, in: type, held: held, shared: shared) != nil { return plainRoot(of: call, owner: view) == nil ? nil : plainStackOwner(of: type) }
-                if let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression, let base = NavigationPathSyntax.binding(argument)?.base,
+                if let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression, let base = boundPath(argument, in: view)?.base,
                    let navigator = held[base] {
                     return navigator
                 }

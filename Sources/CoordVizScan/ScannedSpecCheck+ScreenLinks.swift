@@ -13,7 +13,7 @@ extension ScannedSpecCheck {
             // The error names the screen it objects to; without a name the whole list goes.
             let target = links.first { error.message.contains("'\($0)'") }
             // A second place of a screen type the spec numbers (`SettingVC#2`): written so.
-            if let target, let numbered = numberedPlace(of: target, suggestedBy: error.message),
+            if let target, let suggested = numberedPlace(of: String(target.prefix { $0 != "#" }), suggestedBy: error.message), case let numbered = nextFreePlace(suggested, in: app),
                let index = links.firstIndex(of: target), !links.contains(numbered) {
                 var renamed = links
                 renamed[index] = numbered
@@ -42,6 +42,22 @@ extension ScannedSpecCheck {
         }
         if changed { app.unresolved.sort() }
         return changed
+    }
+
+    /// The suggested place (`SettingVC#2`) when no place of the app has that id yet, else the
+    /// type's next number no place uses: a type pushed in three stacks is `#2` in the second and
+    /// `#3` in the third. Places listed in containers count, numbered by the spec in order.
+    static func nextFreePlace(_ suggested: String, in app: ScannedApp) -> String {
+        let type = String(suggested.prefix { $0 != "#" })
+        var used: Set<String> = []
+        for screen in app.screens { used.formUnion([screen.name] + screen.pushes + screen.presents) }
+        for transition in app.transitions { used.formUnion(transition.steps.map(\.target)) }
+        let listed = app.coordinators.reduce(0) { count, node in count + Inference.screenNames(in: node.container).filter { $0 == type }.count }
+        if listed > 1 { (2...listed).forEach { used.insert("\(type)#\($0)") } }
+        guard used.contains(suggested) else { return suggested }
+        var number = 2
+        while used.contains("\(type)#\(number)") { number += 1 }
+        return "\(type)#\(number)"
     }
 
     /// `SettingVC#2` when the spec's message asks for that name in place of `screen`.
