@@ -28,9 +28,9 @@ extension Interpreter {
     /// the call is no contribution.
     func flowContribution(_ method: String, payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
         let labels = call.arguments.map { $0.label?.text }
-        guard method == "contribute", let presentable = labels.firstIndex(of: "withNextPresentable"), presentable < payload.count,
-              roles.isCoordinatorLike(frame.selfType) else { return nil }
-        let stepperIndex = labels.firstIndex(of: "withNextStepper")
+        guard method == "contribute" || Self.isFlowItem(call), let presentable = labels.firstIndex(where: { Self.presentableLabels.contains($0) }),
+              presentable < payload.count, roles.isCoordinatorLike(frame.selfType) else { return nil }
+        let stepperIndex = labels.firstIndex { Self.stepperLabels.contains($0) }
         let stepper = stepperIndex.flatMap { $0 < payload.count ? payload[$0] : nil } ?? .unknown
         let source = reference(call, frame)
         if let child = coordinatorType(of: payload[presentable]), child != frame.selfType {
@@ -47,13 +47,26 @@ extension Interpreter {
         return .unknown
     }
 
+    /// The labels RxFlow names a contribution's presentable and stepper with: `contribute(withNextPresentable:withNextStepper:)`
+    /// today, `NextFlowItem(nextPresentable:nextStepper:)` in RxFlow 1.
+    static let presentableLabels: Set<String?> = ["withNextPresentable", "nextPresentable"]
+    static let stepperLabels: Set<String?> = ["withNextStepper", "nextStepper"]
+
+    /// `NextFlowItem(nextPresentable: vc, nextStepper: viewModel)`: RxFlow 1's contribution, made
+    /// as a value the flow returns (in `NextFlowItems.one(flowItem:)` or `.multiple(flowItems:)`).
+    static func isFlowItem(_ call: FunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
+        return labels.contains { presentableLabels.contains($0) } && labels.contains { stepperLabels.contains($0) }
+    }
+
     /// `coordinator.coordinate(flow: appFlow, with: OneStepper(withSingleStep: AppStep.start))`:
     /// the flow the app starts, with its first step. Nil when the call is none.
     func coordinateFlow(_ method: String, arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
         let labels = call.arguments.map { $0.label?.text }
         guard method == "coordinate", let flowIndex = labels.firstIndex(of: "flow"), flowIndex < arguments.count,
               let flow = coordinatorType(of: arguments[flowIndex]) else { return nil }
-        if !frame.follow, let stepper = labels.firstIndex(of: "with").map({ Array(call.arguments)[$0].expression }) {
+        // `with:` today, `withStepper:` in RxFlow 1.
+        if !frame.follow, let stepper = labels.firstIndex(where: { $0 == "with" || $0 == "withStepper" }).map({ Array(call.arguments)[$0].expression }) {
             startFlow(flow, with: stepper, &frame)
         }
         return .unknown
