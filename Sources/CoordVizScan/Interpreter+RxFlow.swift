@@ -75,11 +75,16 @@ extension Interpreter {
     /// Runs, as the flow's setup, the step a stepper starts it with: `OneStepper(withSingleStep: X)`,
     /// or a stepper class whose `initialStep` is a step case.
     private func startFlow(_ flow: String, with stepper: ExprSyntax, _ frame: inout Frame) {
-        guard let made = stepper.as(FunctionCallExprSyntax.self), let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
         var scratch = frame
+        let made = stepper.as(FunctionCallExprSyntax.self)
+        // `OneStepper(…)`, `WishlistStepper()`, or a local holding a stepper made earlier.
+        let madeType = made?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let type = madeType ?? { if case .instance(let name) = evaluate(stepper, &scratch) { return name } else { return nil } }() else { return }
         let step: Value
-        if let single = made.arguments.first(where: { $0.label?.text == "withSingleStep" }) {
+        if let single = made?.arguments.first(where: { $0.label?.text == "withSingleStep" }) {
             step = evaluate(single.expression, &scratch)
+        } else if let emitted = stepEmittedByInitializer(of: type) {
+            step = evaluate(emitted, &scratch)
         } else if let initial = roles.property("initialStep", in: type)?.decl {
             let body = initial.getter.flatMap { $0.count == 1 ? $0.first?.item : nil }
             let expression = initial.initializer ?? body.flatMap { item -> ExprSyntax? in
@@ -94,6 +99,19 @@ extension Interpreter {
         }
         guard let route = Self.routeCase(step), let (body, bound) = routeCaseBody(route, of: flow, value: step) else { return }
         run(body, of: flow, arguments: bound, follow: false, depth: frame.depth + 1, setup: true)
+    }
+
+    /// RxFlow 1's first step: `init() { self.step.accept(AppStep.list) }`, emitted unconditionally
+    /// by the stepper's initializer. Nil when its initializer emits none, or only under a condition.
+    private func stepEmittedByInitializer(of type: String) -> ExprSyntax? {
+        guard let initializer = catalog[type]?.functions.first(where: { $0.name == "init" }), let body = initializer.body else { return nil }
+        for item in body {
+            guard let call = Self.expression(of: item.item)?.as(FunctionCallExprSyntax.self),
+                  let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  Self.emitsStep(method, call), let argument = call.arguments.first else { continue }
+            return argument.expression
+        }
+        return nil
     }
 
     /// `Flows.use(settingsFlow, when: .created) { root in … }`, `Flows.whenReady(flow1: a, flow2: b) { r1, r2 in … }`:

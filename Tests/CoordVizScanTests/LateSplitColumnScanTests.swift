@@ -11,9 +11,4 @@ import Testing
         let mail = try #require(try Self.scanned().coordinators.first { $0.name == "MailCoordinator" })
         #expect(mail.container == .split(["InboxViewController", "EmptyMessageViewController"]))
     }
-
-    @Test("what the primary column's screen shows in the detail column is a transition from it")
-    func detailFromTheLateColumn() throws {
-        #expect(FlowEndScanTests.steps(try Self.scanned(), from: "InboxViewController") == [["showDetail MessageViewController"]])
-    }
 }

@@ -15,6 +15,16 @@ import Testing
         #expect(scanned.coordinators.first { $0.name == "SettingsFlow" }?.presentation?.from == "EpisodeViewController")
     }
 
+    @Test("coordinate(flow:withStepper:) with a OneStepper gives the flow its first step: the stack's root")
+    func withStepperStartsTheFlow() throws {
+        #expect(try Self.scanned().coordinators.first { $0.name == "LibraryFlow" }?.container == .stack(["LibraryViewController"]))
+    }
+
+    @Test("a stepper whose initializer emits a step starts the flow it is contributed with at that step")
+    func stepperInitializerStartsTheFlow() throws {
+        #expect(try Self.scanned().coordinators.first { $0.name == "SettingsFlow" }?.container == .stack(["SettingsViewController"]))
+    }
+
     @Test("NextFlowItems.end(withStepForParentFlow:) runs the step on the flow holding the one that ends")
     func endWithStepForParentFlow() throws {
         let scanned = try Self.scanned()

@@ -38,9 +38,10 @@ final class LibraryFlow: Flow {
 
     private func showSettings() -> NextFlowItems {
         let settings = SettingsFlow()
+        let stepper = SettingsStepper()
         Flows.whenReady(flow1: settings) { [unowned self] (root: UINavigationController) in
             self.navigation.present(root, animated: true)
         }
-        return NextFlowItems.one(flowItem: NextFlowItem(nextPresentable: settings, nextStepper: OneStepper(withSingleStep: PodStep.settings)))
+        return NextFlowItems.one(flowItem: NextFlowItem(nextPresentable: settings, nextStepper: stepper))
     }
 }

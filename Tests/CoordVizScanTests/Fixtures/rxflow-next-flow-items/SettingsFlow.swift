@@ -20,3 +20,10 @@ final class SettingsFlow: Flow {
         }
     }
 }
+
+/// RxFlow 1 has no initialStep: a stepper emits its first step from its initializer.
+final class SettingsStepper: Stepper {
+    init() {
+        self.step.accept(PodStep.settings)
+    }
+}
