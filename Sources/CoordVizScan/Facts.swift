@@ -158,6 +158,9 @@ struct Facts {
     var linkSwitches: [LinkSwitch] = []
     /// Tab bars filled in code, by the coordinator or view controller owning them.
     var tabs: [String: (tabs: [ScannedTab], source: SourceReference)] = [:]
+    /// Tab bar controller subclasses a coordinator makes (the type, where), so the tabs such a
+    /// subclass fills itself can be the coordinator's.
+    var madeTabBars: [String: [(tabBar: String, source: SourceReference)]] = [:]
     /// `selectedIndex` set at setup.
     var initialTab: [String: Int] = [:]
     /// Screens a coordinator puts at the bottom of a stack (`UINavigationController(rootViewController:)`,

@@ -30,6 +30,7 @@ struct Inference {
                 if interpreter.facts.stackRoots[push.child] == nil { interpreter.facts.stackRoots[push.child] = ([screen], push.source) }
             }
         }
+        adoptTabsOfMadeTabBars()
         let facts = interpreter.facts
         let owners = ownerNodes(facts)
         let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners)

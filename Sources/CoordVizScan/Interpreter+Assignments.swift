@@ -84,9 +84,13 @@ extension Interpreter {
         case "viewControllers":
             if case .split(let owner) = base, case .list(let items) = value {
                 let splitOwner = owner ?? frame.selfType
-                if facts.splits[splitOwner] == nil { facts.splits[splitOwner] = (items, source) }
+                if facts.splits[splitOwner] == nil {
+                    facts.splits[splitOwner] = (items, source)
+                    noteSplitLocals(right, owner: splitOwner, &frame)
+                }
                 return
             }
+            if fillLateSplitColumn(baseText, value, &frame) { return }
             if case .navigation(let owner, _) = base, case .list(let items) = value {
                 if isSetup(frame) { notePropertyStack(baseExpression, screens: items.compactMap(screenType), &frame) }
                 if !items.isEmpty { noteFilled(owner ?? frame.selfType) }

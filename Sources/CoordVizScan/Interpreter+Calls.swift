@@ -25,6 +25,10 @@ extension Interpreter {
         if let closure = callee.as(ClosureExprSyntax.self) { return runImmediately(closure, &frame) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             method = reference.baseName.text
+            if method.first?.isUppercase == true, frame.locals[method] == nil, Self.isFlowItem(call) {
+                let payload = call.arguments.map { evaluate($0.expression, &frame) }
+                return flowContribution(method, payload: payload, call, &frame) ?? .unknown
+            }
             if method.first?.isUppercase == true, frame.locals[method] == nil { return construct(specializedByArgument(method, call, frame) ?? method, call, &frame) }
             if frame.locals[method] != nil {
                 for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
@@ -38,6 +42,7 @@ extension Interpreter {
                     return staticCall(method, on: typeName, call, &frame)
                 }
                 receiver = evaluate(base, &frame)
+                if let result = enumCaseMethod(method, on: receiver, call, &frame) { return result }
             } else {
                 // `.running(child)`: an enum case with a payload.
                 let payload = call.arguments.map { evaluate($0.expression, &frame) }
@@ -136,7 +141,10 @@ extension Interpreter {
             for argument in arguments { if case .navigation = argument.value { return argument.value } }
             return .navigation(owner: nil, screens: [])
         }
-        if roles.isTabBar(typeName) && !roles.isCoordinatorLike(typeName) { return .tabBar(owner: nil) }
+        if roles.isTabBar(typeName) && !roles.isCoordinatorLike(typeName) {
+            noteMadeTabBar(typeName, call, frame)
+            return .tabBar(owner: nil)
+        }
         if roles.isSplit(typeName) && !roles.isCoordinatorLike(typeName) { return .split(owner: nil) }
         if roles.isPageView(typeName) && !roles.isCoordinatorLike(typeName) && catalog[typeName] == nil { return .pageView(owner: nil) }
         if typeName == "UITabBarItem" {
@@ -191,6 +199,9 @@ extension Interpreter {
         if Self.mergers.contains(method), Self.isPublisherType(typeName) || typeName == "Publishers", let merged = Self.merged(payload) { return merged }
         if let flows = flowsReady(method, on: typeName, payload: payload, call, &frame) { return flows }
         if let contributed = flowContribution(method, payload: payload, call, &frame) { return contributed }
+        // `NextFlowItems.end(withStepForParentFlow: .done)`: RxFlow 1's spelling of `.end(…)`.
+        if method == "end", catalog[typeName] == nil, isRxFlow(frame.selfType), runsRouteHandler(frame),
+           let ended = libraryRouteStep(method, payload: payload, call, &frame) { return ended }
         guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
             runStaticClosures(of: call, method: method, on: typeName, &frame)
             // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a

@@ -48,10 +48,11 @@ extension Interpreter {
         frame.steps.append(ScannedStep(kind: .switchTab, target: "", tabOwner: owner, tabIndex: index, source: reference(call, frame)))
     }
 
-    /// `.end(forwardToParentFlowWithStep: AppStep.done)`: the flow ends and the flow that holds
-    /// it runs that step.
+    /// `.end(forwardToParentFlowWithStep: AppStep.done)` (RxFlow 1: `NextFlowItems.end(withStepForParentFlow:)`):
+    /// the flow ends and the flow that holds it runs that step.
     private func forwardToParent(_ payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
-        guard let position = call.arguments.map({ $0.label?.text }).firstIndex(of: "forwardToParentFlowWithStep"), position < payload.count,
+        let labels = call.arguments.map { $0.label?.text }
+        guard let position = labels.firstIndex(where: { $0 == "forwardToParentFlowWithStep" || $0 == "withStepForParentFlow" }), position < payload.count,
               let route = Self.routeCase(payload[position]) else { return }
         let parents = Set(facts.children.filter { $0.child == frame.selfType }.map(\.parent)).sorted()
         guard let parent = parents.first(where: { routeCaseClause(route, of: $0) != nil }) else {

@@ -108,6 +108,11 @@ extension Interpreter {
                     recordTabs(first, owner: owner ?? frame.selfType, call, &frame)
                     return .unknown
                 }
+                // `setViewControllers(tabs, animated: false)` in a tab bar controller subclass: its own tabs.
+                if method == "setViewControllers", base == .instance(frame.selfType), roles.isTabBar(frame.selfType), !roles.isCoordinatorLike(frame.selfType) {
+                    recordTabs(first, owner: frame.selfType, call, &frame)
+                    return .unknown
+                }
                 let screens: [String]
                 if case .list(let items) = first { screens = items.compactMap(screenType) } else { screens = screenType(of: first).map { [$0] } ?? [] }
                 reportUnreadScreens(first, method: method, call, frame)
@@ -189,11 +194,13 @@ extension Interpreter {
             return .unknown
         }
 
+
         // `pages.map(makeTabController)`, `tabs.map { make($0) }`: each element through the
         // method, in order (sorts and filters keep the written order).
         if case .list(let items) = base {
             if ["sorted", "filter", "reversed"].contains(method) { return base }
-            if ["map", "compactMap"].contains(method), let mapped = mapMember(items, with: call, &frame) ?? map(items, with: call, &frame) { return .list(mapped) }
+            if ["map", "compactMap"].contains(method),
+               let mapped = mapMember(items, with: call, &frame) ?? map(items, with: call, &frame) ?? mapEnumCases(items, with: call, &frame) { return .list(mapped) }
         }
 
         // Children: adopted, started, finished.

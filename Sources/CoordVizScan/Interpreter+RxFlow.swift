@@ -28,9 +28,9 @@ extension Interpreter {
     /// the call is no contribution.
     func flowContribution(_ method: String, payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
         let labels = call.arguments.map { $0.label?.text }
-        guard method == "contribute", let presentable = labels.firstIndex(of: "withNextPresentable"), presentable < payload.count,
-              roles.isCoordinatorLike(frame.selfType) else { return nil }
-        let stepperIndex = labels.firstIndex(of: "withNextStepper")
+        guard method == "contribute" || Self.isFlowItem(call), let presentable = labels.firstIndex(where: { Self.presentableLabels.contains($0) }),
+              presentable < payload.count, roles.isCoordinatorLike(frame.selfType) else { return nil }
+        let stepperIndex = labels.firstIndex { Self.stepperLabels.contains($0) }
         let stepper = stepperIndex.flatMap { $0 < payload.count ? payload[$0] : nil } ?? .unknown
         let source = reference(call, frame)
         if let child = coordinatorType(of: payload[presentable]), child != frame.selfType {
@@ -47,13 +47,26 @@ extension Interpreter {
         return .unknown
     }
 
+    /// The labels RxFlow names a contribution's presentable and stepper with: `contribute(withNextPresentable:withNextStepper:)`
+    /// today, `NextFlowItem(nextPresentable:nextStepper:)` in RxFlow 1.
+    static let presentableLabels: Set<String?> = ["withNextPresentable", "nextPresentable"]
+    static let stepperLabels: Set<String?> = ["withNextStepper", "nextStepper"]
+
+    /// `NextFlowItem(nextPresentable: vc, nextStepper: viewModel)`: RxFlow 1's contribution, made
+    /// as a value the flow returns (in `NextFlowItems.one(flowItem:)` or `.multiple(flowItems:)`).
+    static func isFlowItem(_ call: FunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
+        return labels.contains { presentableLabels.contains($0) } && labels.contains { stepperLabels.contains($0) }
+    }
+
     /// `coordinator.coordinate(flow: appFlow, with: OneStepper(withSingleStep: AppStep.start))`:
     /// the flow the app starts, with its first step. Nil when the call is none.
     func coordinateFlow(_ method: String, arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
         let labels = call.arguments.map { $0.label?.text }
         guard method == "coordinate", let flowIndex = labels.firstIndex(of: "flow"), flowIndex < arguments.count,
               let flow = coordinatorType(of: arguments[flowIndex]) else { return nil }
-        if !frame.follow, let stepper = labels.firstIndex(of: "with").map({ Array(call.arguments)[$0].expression }) {
+        // `with:` today, `withStepper:` in RxFlow 1.
+        if !frame.follow, let stepper = labels.firstIndex(where: { $0 == "with" || $0 == "withStepper" }).map({ Array(call.arguments)[$0].expression }) {
             startFlow(flow, with: stepper, &frame)
         }
         return .unknown
@@ -62,11 +75,16 @@ extension Interpreter {
     /// Runs, as the flow's setup, the step a stepper starts it with: `OneStepper(withSingleStep: X)`,
     /// or a stepper class whose `initialStep` is a step case.
     private func startFlow(_ flow: String, with stepper: ExprSyntax, _ frame: inout Frame) {
-        guard let made = stepper.as(FunctionCallExprSyntax.self), let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return }
         var scratch = frame
+        let made = stepper.as(FunctionCallExprSyntax.self)
+        // `OneStepper(…)`, `WishlistStepper()`, or a local holding a stepper made earlier.
+        let madeType = made?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let type = madeType ?? { if case .instance(let name) = evaluate(stepper, &scratch) { return name } else { return nil } }() else { return }
         let step: Value
-        if let single = made.arguments.first(where: { $0.label?.text == "withSingleStep" }) {
+        if let single = made?.arguments.first(where: { $0.label?.text == "withSingleStep" }) {
             step = evaluate(single.expression, &scratch)
+        } else if let emitted = stepEmittedByInitializer(of: type) {
+            step = evaluate(emitted, &scratch)
         } else if let initial = roles.property("initialStep", in: type)?.decl {
             let body = initial.getter.flatMap { $0.count == 1 ? $0.first?.item : nil }
             let expression = initial.initializer ?? body.flatMap { item -> ExprSyntax? in
@@ -81,6 +99,19 @@ extension Interpreter {
         }
         guard let route = Self.routeCase(step), let (body, bound) = routeCaseBody(route, of: flow, value: step) else { return }
         run(body, of: flow, arguments: bound, follow: false, depth: frame.depth + 1, setup: true)
+    }
+
+    /// RxFlow 1's first step: `init() { self.step.accept(AppStep.list) }`, emitted unconditionally
+    /// by the stepper's initializer. Nil when its initializer emits none, or only under a condition.
+    private func stepEmittedByInitializer(of type: String) -> ExprSyntax? {
+        guard let initializer = catalog[type]?.functions.first(where: { $0.name == "init" }), let body = initializer.body else { return nil }
+        for item in body {
+            guard let call = Self.expression(of: item.item)?.as(FunctionCallExprSyntax.self),
+                  let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  Self.emitsStep(method, call), let argument = call.arguments.first else { continue }
+            return argument.expression
+        }
+        return nil
     }
 
     /// `Flows.use(settingsFlow, when: .created) { root in … }`, `Flows.whenReady(flow1: a, flow2: b) { r1, r2 in … }`:

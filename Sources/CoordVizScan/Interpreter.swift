@@ -60,6 +60,8 @@ final class Interpreter {
         var aliases: [String: String] = [:]
         /// Locals put in a tab bar before a coordinator adopts them: tab owner and index.
         var tabLocals: [String: (owner: String, index: Int)] = [:]
+        /// Locals put in a split view as columns: split owner and column index.
+        var splitLocals: [String: (owner: String, index: Int)] = [:]
         /// The `if` conditions the statements being read run under (facts only).
         var conditions: [String] = []
         /// A `return` (or a `guard` that fails) was met while following: the method is done.
