@@ -115,8 +115,6 @@ struct Facts {
         var coordinator: String
         var statements: CodeBlockItemListSyntax
         var path: String
-        /// An alert's action: UIKit dismisses the alert before the handler runs.
-        var dismissesFirst = false
         /// What the action is called when the closure calls no coordinator method: the label it
         /// was handed to a factory under (`onDone`).
         var name: String?

@@ -128,6 +128,10 @@ extension Interpreter {
                 }
                 return .unknown
             case "present", "presentModule", "presentViewController", "showModal":
+                if first.typeName.map(Self.isAlert) == true {
+                    presentAlert(call, &frame)
+                    return .unknown
+                }
                 facts.selfDismissals.presenting.insert(frame.selfType)
                 if let owner = containerOwner(first) ?? ownTabBar(first, frame), owner == frame.selfType {
                     // A coordinator presenting its own container: starting it shows it.
