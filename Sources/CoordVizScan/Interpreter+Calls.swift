@@ -254,6 +254,9 @@ extension Interpreter {
         for (index, argument) in call.arguments.enumerated() {
             let value = index < arguments.count ? arguments[index] : .unknown
             let keeps = initializer ? initializerKeepsStack(of: child, labels: labels, argument: index) : nil
+            if case .screenNavigation(let screen) = value, keeps != false, roles.isCoordinatorLike(child) {
+                noteHandedScreenStack(of: child, screen: screen)
+            }
             if case .navigation(let owner?, _) = value, owner != child {
                 callSiteShares[child] = keeps
                 if keeps == false { continue }

@@ -6,6 +6,13 @@ extension Interpreter {
         _ method: String, labels: [String], on receiver: Value?, arguments: inout [Value],
         _ call: FunctionCallExprSyntax, _ frame: inout Frame
     ) -> Value {
+        var receiver = receiver
+        if case .screenNavigation(let screen)? = receiver {
+            // Navigation on a handed screen's navigation controller: as on one no one holds, and
+            // the coordinator doing it pushes onto the stack holding that screen.
+            if Self.handedStackFillers.contains(method) { noteHandedScreenStack(of: frame.selfType, screen: screen) }
+            receiver = .navigation(owner: nil, screens: [])
+        }
         let base = receiver ?? .instance(frame.selfType)
         let source = reference(call, frame)
         let first = arguments.first ?? .unknown
