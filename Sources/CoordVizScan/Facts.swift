@@ -8,6 +8,9 @@ indirect enum Value: Equatable {
     /// A navigation controller: whose (the coordinator whose property it is), and its screens
     /// when it was made with them.
     case navigation(owner: String?, screens: [String])
+    /// The navigation controller of a screen a coordinator was handed (`screen.navigationController`),
+    /// the screen when its type is known: pushing onto it pushes onto the stack holding that screen.
+    case screenNavigation(String?)
     /// A tab bar controller and whose it is.
     case tabBar(owner: String?)
     /// A split view controller and whose it is.
@@ -32,7 +35,7 @@ indirect enum Value: Equatable {
     var typeName: String? {
         switch self {
         case .instance(let name): return name
-        case .navigation: return "UINavigationController"
+        case .navigation, .screenNavigation: return "UINavigationController"
         case .tabBar: return "UITabBarController"
         case .split: return "UISplitViewController"
         case .pageView: return "UIPageViewController"
@@ -115,8 +118,6 @@ struct Facts {
         var coordinator: String
         var statements: CodeBlockItemListSyntax
         var path: String
-        /// An alert's action: UIKit dismisses the alert before the handler runs.
-        var dismissesFirst = false
         /// What the action is called when the closure calls no coordinator method: the label it
         /// was handed to a factory under (`onDone`).
         var name: String?
@@ -197,6 +198,10 @@ struct Facts {
     /// Screens a coordinator's methods push or present, read once without following: those no
     /// transition reaches are still screens of the app (``Inference/addUnreachedScreens(_:)``).
     var shownScreens: [ShownScreen] = []
+    /// Coordinators pushing onto the navigation controller of a screen they were handed (or handed
+    /// that navigation controller when made), with the screen when its type is known: they push
+    /// onto the stack of the coordinator holding that screen (``Inference/pushOntoHandedScreenStacks``).
+    var handedScreenStacks: [String: String?] = [:]
     /// Things the scan could not resolve, with why.
     var unresolved: [(source: SourceReference, message: String)] = []
 }

@@ -60,9 +60,7 @@ extension Inference {
             let trigger = firstCoordinatorCall(in: callback.statements, of: callback.coordinator) ?? callback.name ?? "callback"
             guard let screen = callbackScreen(callback, facts: facts, source: function.source) else { continue }
             follow(from: screen, trigger: trigger, source: function.source) {
-                var steps = interpreter.run(function, of: callback.coordinator, arguments: callback.captured, follow: true).steps
-                if callback.dismissesFirst, !steps.isEmpty { steps.insert(ScannedStep(kind: .dismiss, target: "", source: function.source), at: 0) }
-                return steps
+                interpreter.run(function, of: callback.coordinator, arguments: callback.captured, follow: true).steps
             }
         }
         for action in viewModelActions(facts) {

@@ -60,6 +60,7 @@ struct Inference {
             }
             coordinators.append(node)
         }
+        pushOntoHandedScreenStacks(&coordinators, parentsOf: parentsOf, facts: facts)
         let tabNames = tabTargets(coordinators)
         var transitions = self.transitions(facts, nodes: nodeNames, tabNames: tabNames)
         let deepLinks = self.deepLinks(facts, transitions: &transitions, tabNames: tabNames)

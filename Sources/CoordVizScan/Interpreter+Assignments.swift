@@ -181,6 +181,9 @@ extension Interpreter {
                 if facts.stackRoots[frame.selfType] == nil { facts.stackRoots[frame.selfType] = (screens, source) }
             case .instance(let screen) where roles.isScreen(screen):
                 if facts.plainScreens[frame.selfType] == nil { facts.plainScreens[frame.selfType] = (screen, source) }
+            case .screenNavigation(let screen) where name == "navigationController":
+                // `self.navigationController = screen.navigationController`: the stack holding that screen.
+                noteHandedScreenStack(of: frame.selfType, screen: screen)
             default:
                 break
             }
@@ -190,7 +193,7 @@ extension Interpreter {
     /// A value that is no coordinator, screen or container: what a closure property can hold.
     func isPlainValue(_ value: Value) -> Bool {
         switch value {
-        case .navigation, .tabBar, .split, .pageView, .containerOf, .publisher, .text, .integer, .list, .enumCase, .tabItem, .nothing: return false
+        case .navigation, .screenNavigation, .tabBar, .split, .pageView, .containerOf, .publisher, .text, .integer, .list, .enumCase, .tabItem, .nothing: return false
         case .instance(let name): return !roles.isCoordinatorLike(name) && !roles.isScreen(name) && catalog[name]?.kind != .class
         case .unknown: return true
         }

@@ -125,13 +125,7 @@ extension Interpreter {
         if let trailing = call.trailingClosure, roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
             facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: trailing.statements, path: frame.path))
         }
-        // An alert a route handler presents is read where it is presented (`presentAlert`).
-        if typeName == "UIAlertAction", roles.isCoordinatorLike(frame.selfType), !runsRouteHandler(frame) {
-            let handler = call.trailingClosure ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
-            if let handler {
-                facts.callbacks.append(.init(screen: "UIAlertController", coordinator: frame.selfType, statements: handler.statements, path: frame.path, dismissesFirst: true))
-            }
-        }
+        // An alert's actions are read where the alert is presented (`presentAlert`).
         if roles.isNavigation(typeName) {
             let screens = arguments.filter { $0.label == "rootViewController" }.compactMap { screenType(of: $0.value) }
             for screen in screens { noteShown(.setRoot, screen, source: reference(call, frame), frame) }
@@ -271,6 +265,9 @@ extension Interpreter {
         for (index, argument) in call.arguments.enumerated() {
             let value = index < arguments.count ? arguments[index] : .unknown
             let keeps = initializer ? initializerKeepsStack(of: child, labels: labels, argument: index) : nil
+            if case .screenNavigation(let screen) = value, keeps != false, roles.isCoordinatorLike(child) {
+                noteHandedScreenStack(of: child, screen: screen)
+            }
             if case .navigation(let owner?, _) = value, owner != child {
                 callSiteShares[child] = keeps
                 if keeps == false { continue }

@@ -10,6 +10,7 @@ extension Interpreter {
             if let typeName = staticTypeName(base), frame.locals[typeName] == nil {
                 return staticMember(member.declName.baseName.text, of: typeName)
             }
+            if member.declName.baseName.text == "navigationController", let handed = handedScreenNavigation(base, frame) { return handed }
             let baseValue = evaluate(base, &frame)
             return self.member(member.declName.baseName.text, of: baseValue, &frame)
         }
@@ -152,6 +153,10 @@ extension Interpreter {
             if let subject = subjectProperty(name, in: typeName) { return subject }
             if frame.follow, callSiteShares[typeName] != true, roles.isCoordinatorLike(typeName), unsetWhenPresented(name, of: typeName) { return .nothing }
             if ["navigationController", "navigationRootViewController"].contains(name), roles.isScreen(typeName) || !roles.isCoordinatorLike(typeName) && roles.property(name, in: typeName) == nil {
+                // Another screen's (one a coordinator was handed, or made): the stack holding it.
+                if typeName != frame.selfType, roles.isCoordinatorLike(frame.selfType), roles.isScreen(typeName) || typeName == "UIViewController" {
+                    return .screenNavigation(typeName == "UIViewController" || Self.genericScreenBases.contains(typeName) ? nil : typeName)
+                }
                 return .navigation(owner: nil, screens: [])
             }
             if name == "tabBarController", roles.property(name, in: typeName) == nil { return .tabBar(owner: nil) }

@@ -6,6 +6,13 @@ extension Interpreter {
         _ method: String, labels: [String], on receiver: Value?, arguments: inout [Value],
         _ call: FunctionCallExprSyntax, _ frame: inout Frame
     ) -> Value {
+        var receiver = receiver
+        if case .screenNavigation(let screen)? = receiver {
+            // Navigation on a handed screen's navigation controller: as on one no one holds, and
+            // the coordinator doing it pushes onto the stack holding that screen.
+            if Self.handedStackFillers.contains(method) { noteHandedScreenStack(of: frame.selfType, screen: screen) }
+            receiver = .navigation(owner: nil, screens: [])
+        }
         let base = receiver ?? .instance(frame.selfType)
         let source = reference(call, frame)
         let first = arguments.first ?? .unknown
@@ -133,6 +140,10 @@ extension Interpreter {
                 }
                 return .unknown
             case "present", "presentModule", "presentViewController", "showModal":
+                if first.typeName.map(Self.isAlert) == true {
+                    presentAlert(call, &frame)
+                    return .unknown
+                }
                 facts.selfDismissals.presenting.insert(frame.selfType)
                 if let owner = containerOwner(first) ?? ownTabBar(first, frame), owner == frame.selfType {
                     // A coordinator presenting its own container: starting it shows it.

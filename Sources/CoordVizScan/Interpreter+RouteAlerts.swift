@@ -1,9 +1,12 @@
 import SwiftSyntax
 
-/// An alert a route presents (`.present(alert)`): a choice, not a screen. Every alert of an app
-/// is the same type, so drawn as a screen all of them would be one node holding every alert's
-/// actions; instead each action that navigates is a way of the route, a transition from the
-/// screen that triggered it, with the action's title as its way.
+/// An alert, whoever presents it (a route's `.present(alert)`, a coordinator method's or a
+/// screen's `present(alert, animated:)`): a choice, not a screen. Every alert of an app is the
+/// same type, so drawn as a screen all of them would be one node holding every alert's actions;
+/// instead each action that navigates is a way of what asked for the alert, a transition from
+/// the screen the user was on, with the action's title as its way (UIKit takes the alert down
+/// before the action runs, so no step dismisses it). Actions that only close the alert draw
+/// nothing.
 extension Interpreter {
     /// `UIAlertController` and classes named like one.
     static func isAlert(_ typeName: String) -> Bool {

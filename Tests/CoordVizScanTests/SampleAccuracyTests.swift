@@ -56,7 +56,8 @@ struct SampleAccuracyTests {
         "love-story": ["children": 1, "tabs": 1, "screens": 1, "pushes": 1, "transitions": 1, "deepLinks": 1],
         "tab-coordinator": ["children": 1, "tabs": 1, "screens": 0.86, "pushes": 1, "transitions": 0.67],
         "root-containment": ["children": 1, "tabs": 1, "screens": 1],
-        "navigation-children": ["children": 1, "parents": 1, "presentations": 1, "screens": 1, "pushes": 1, "transitions": 0.92],
+        // 0.91: the sign-out alert is no screen now, so its action and Done are one (from, steps) fact.
+        "navigation-children": ["children": 1, "parents": 1, "presentations": 1, "screens": 1, "pushes": 1, "transitions": 0.91],
         "router-login": ["children": 1, "tabs": 1, "presentations": 1, "phases": 1, "screens": 0.89, "pushes": 1, "transitions": 0.77, "deepLinks": 1],
         "tabbar-owner": ["children": 1, "parents": 1, "tabs": 1, "containers": 1, "screens": 1, "pushes": 1, "transitions": 0.5],
     ]

@@ -6,7 +6,7 @@ public struct FlowSimulator {
     private let liveState: NavigationState
     /// Look-ups by id, so playing many transitions of a large app stays linear.
     private let ownerOfScreen: [String: CoordinatorNode]
-    private let coordinators: [String: CoordinatorNode]
+    let coordinators: [String: CoordinatorNode]
     private let screens: [String: ScreenNode]
     private let tabOfCoordinator: [String: Tab]
     /// The stacks of plain-stack tabs, by tab index.
@@ -128,7 +128,11 @@ public struct FlowSimulator {
     public func finalScreen(of transition: Transition) -> String? {
         guard !transition.steps.isEmpty else { return nil }
         var state = startState(of: transition)
-        for step in transition.steps { _ = apply(step, to: &state) }
+        var previous: Step?
+        for step in transition.steps {
+            _ = apply(step, after: previous, to: &state)
+            previous = step
+        }
         return visibleScreen(in: state)
     }
 
@@ -183,7 +187,7 @@ public struct FlowSimulator {
         var played: [PlayedStep] = []
         for (offset, step) in transition.steps.enumerated() {
             let before = visibleScreen(in: state)
-            let problem = apply(step, to: &state)
+            let problem = apply(step, after: offset > 0 ? transition.steps[offset - 1] : nil, to: &state)
             played.append(PlayedStep(
                 number: offset + 1, step: step, from: before, to: visibleScreen(in: state),
                 caption: caption(for: step), problem: problem, state: state
@@ -364,8 +368,9 @@ public struct FlowSimulator {
         selectTabs(leadingTo: owner.id, in: &state)
     }
 
-    private func apply(_ step: Step, to state: inout NavigationState) -> String? {
+    private func apply(_ step: Step, after previous: Step?, to state: inout NavigationState) -> String? {
         let target = step.target ?? ""
+        if dismissesFinishedFlow(step, after: previous) { return nil }
         switch step.kind {
         case .switchTab:
             if let tab = findTab(target) {
