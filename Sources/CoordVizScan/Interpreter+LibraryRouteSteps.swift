@@ -49,7 +49,8 @@ extension Interpreter {
     }
 
     /// `.end(forwardToParentFlowWithStep: AppStep.done)` (RxFlow 1: `NextFlowItems.end(withStepForParentFlow:)`):
-    /// the flow ends and the flow that holds it runs that step.
+    /// the flow finishes and the flow that holds it runs that step (its dismissing of a presented
+    /// flow is that flow's finish).
     private func forwardToParent(_ payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
         let labels = call.arguments.map { $0.label?.text }
         guard let position = labels.firstIndex(where: { $0 == "forwardToParentFlowWithStep" || $0 == "withStepForParentFlow" }), position < payload.count,
@@ -61,7 +62,14 @@ extension Interpreter {
             return
         }
         guard frame.follow, frame.depth < Self.maxDepth else { return }
+        // The flow ends first, as a coordinator that finishes does; a presented flow's parent
+        // dismissing it then closes that same container, which its finish already says.
+        let ending = frame.steps.count
+        frame.steps.append(ScannedStep(kind: .finish, target: frame.selfType, source: reference(call, frame)))
         runRoute(route, value: payload[position], on: parent, &frame)
+        if facts.presentedContainers[frame.selfType] != nil, frame.steps.count > ending + 1, frame.steps[ending + 1].kind == .dismiss {
+            frame.steps.remove(at: ending + 1)
+        }
     }
 
     /// `.set([feed, profile])` of a tab bar coordinator: its tabs, in order.

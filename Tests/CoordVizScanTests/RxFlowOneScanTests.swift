@@ -25,9 +25,10 @@ import Testing
         #expect(try Self.scanned().coordinators.first { $0.name == "SettingsFlow" }?.container == .stack(["SettingsViewController"]))
     }
 
-    @Test("NextFlowItems.end(withStepForParentFlow:) runs the step on the flow holding the one that ends")
+    @Test("NextFlowItems.end(withStepForParentFlow:) finishes the flow and runs the step on the flow holding it")
     func endWithStepForParentFlow() throws {
         let scanned = try Self.scanned()
-        #expect(FlowEndScanTests.steps(scanned, from: "SettingsViewController") == [["dismiss"]])
+        // The parent dismisses the presented flow: that is the flow's finish.
+        #expect(FlowEndScanTests.steps(scanned, from: "SettingsViewController") == [["finish SettingsFlow"]])
     }
 }

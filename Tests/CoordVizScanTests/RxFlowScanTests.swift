@@ -35,10 +35,10 @@ import Testing
         #expect(scanned.coordinators.first { $0.name == "CartFlow" }?.presentation?.from == "ProductViewController")
     }
 
-    @Test(".end(forwardToParentFlowWithStep:) runs the step on the flow holding the one that ends")
+    @Test(".end(forwardToParentFlowWithStep:) finishes the flow, then runs the step on the flow holding it; a presented flow's dismissal is its finish")
     func endForwardsToTheParent() throws {
         let scanned = try Self.scanned()
-        #expect(FlowEndScanTests.steps(scanned, from: "CartViewController") == [["dismiss"]])
-        #expect(FlowEndScanTests.steps(scanned, from: "WelcomeViewController") == [["setRoot CatalogFlow"]])
+        #expect(FlowEndScanTests.steps(scanned, from: "CartViewController") == [["finish CartFlow"]])
+        #expect(FlowEndScanTests.steps(scanned, from: "WelcomeViewController") == [["finish WelcomeFlow", "setRoot CatalogFlow"]])
     }
 }
