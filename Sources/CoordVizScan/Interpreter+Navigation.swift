@@ -77,8 +77,9 @@ extension Interpreter {
             return .unknown
         }
 
-        // Navigation on a stack or a router.
-        if onNavigation {
+        // Navigation on a stack or a router (unless the coordinator's own method of that name,
+        // taking no screen, is meant: `show(_ scene: Scene, from:)` is followed as its method).
+        if onNavigation, !(receiver == nil && ownMethodShadowsNavigation(method, labels: labels, in: frame.selfType)) {
             if ["present", "push", "show"].contains(method), runScreenHelper(method, labels: labels, arguments: arguments, receiver: receiver, &frame) {
                 return .unknown
             }

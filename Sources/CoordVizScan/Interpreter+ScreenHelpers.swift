@@ -18,6 +18,15 @@ extension Interpreter {
         return true
     }
 
+    /// Whether `type` (a coordinator) declares its own `method` with these labels, with a body,
+    /// whose first parameter is no view controller: a call of it on `self` is that method, not
+    /// UIKit's or a router's navigation call of the same name (`show(_:sender:)`, `push(_:)`).
+    func ownMethodShadowsNavigation(_ method: String, labels: [String], in type: String) -> Bool {
+        guard roles.isCoordinatorLike(type), let (_, helper) = roles.function(method, labels: labels, in: type),
+              helper.body != nil, let first = helper.parameters.first, let firstType = first.type else { return false }
+        return !isViewControllerType(firstType.name) && !roles.isNavigation(firstType.name)
+    }
+
     /// `UIViewController`, or a screen type.
     func isViewControllerType(_ name: String) -> Bool {
         name == "UIViewController" || (roles.isScreen(name) && !roles.isNavigation(name))

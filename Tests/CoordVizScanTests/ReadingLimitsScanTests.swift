@@ -37,6 +37,13 @@ struct ReadingLimitsScanTests {
         #expect(reported.map(\.source.line) == [24, 27])
     }
 
+    @Test("a coordinator's own show(_:from:) taking a scene enum is followed as its method, not read as UIKit's show(_:sender:)")
+    func ownMethodNamedLikeUIKitNavigation() throws {
+        let scanned = try Self.scan("own-navigation-names")
+        #expect(FlowEndScanTests.steps(scanned, from: "HomeViewController").sorted { $0.joined() < $1.joined() } == [["present SettingsViewController"], ["push ProfileViewController"]])
+        #expect(scanned.unresolved.isEmpty, "\(scanned.unresolved)")
+    }
+
     @Test("overloads sharing a label are told apart by the argument: a string, a screen, a closure, an instance of another type; arguments that fit several are reported")
     func overloadsByArgumentKind() throws {
         let scanned = try Self.scan("overload-kinds")
