@@ -132,7 +132,13 @@ extension Interpreter {
             return .navigation(owner: nil, screens: screens)
         }
         if isRouterType(typeName) {
-            for argument in arguments { if case .navigation = argument.value { return argument.value } }
+            // Made on a screen's navigation controller, the router is that screen's stack.
+            for argument in arguments {
+                switch argument.value {
+                case .navigation, .screenNavigation: return argument.value
+                default: continue
+                }
+            }
             return .navigation(owner: nil, screens: [])
         }
         if roles.isTabBar(typeName) && !roles.isCoordinatorLike(typeName) {

@@ -22,6 +22,11 @@ struct HandedScreenStackScanTests {
         #expect(Self.pushesOnto("EditCoordinator", in: try Self.scanned()) == "AppCoordinator")
     }
 
+    @Test("a child made with a router over a screen's navigationController pushes onto the stack holding that screen")
+    func madeWithARouterOverAScreensNavigationController() throws {
+        #expect(Self.pushesOnto("ReviewCoordinator", in: try Self.scanned()) == "AppCoordinator")
+    }
+
     @Test("a child whose start(from:) pushes onto viewController.navigationController pushes onto the stack holding that screen")
     func startedFromAScreen() throws {
         #expect(Self.pushesOnto("ShareCoordinator", in: try Self.scanned()) == "AppCoordinator")
@@ -37,7 +42,7 @@ struct HandedScreenStackScanTests {
     @Test("the screen handed to the child pushes the child's screens, and the scanned spec validates without warnings")
     func handedScreenPushesAndValidates() throws {
         let app = try Self.scanned()
-        #expect(app.screens.first { $0.name == "ListScreen" }?.pushes == ["DetailScreen", "EditScreen", "ShareScreen"])
+        #expect(app.screens.first { $0.name == "ListScreen" }?.pushes == ["DetailScreen", "EditScreen", "ShareScreen", "ReviewScreen"])
         let parsed = try FlowSpecParser.parse([SpecFile(path: "handed-screen-stacks.yaml", text: SpecWriter.yaml(app))])
         #expect(parsed.warnings.isEmpty, "\(parsed.warnings)")
     }

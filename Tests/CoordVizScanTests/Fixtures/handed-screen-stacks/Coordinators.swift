@@ -33,6 +33,13 @@ final class AppCoordinator: Coordinator {
         share.start(from: list)
     }
 
+    func review(from list: ListScreen) {
+        let router = Router(navigationController: list.navigationController!)
+        let review = ReviewCoordinator(router: router)
+        childCoordinators.append(review)
+        review.start()
+    }
+
     func compose(from list: ListScreen) {
         let compose = ComposeCoordinator(presenter: list)
         childCoordinators.append(compose)
@@ -90,5 +97,32 @@ final class ComposeCoordinator: Coordinator {
     func start() {
         navigationController.setViewControllers([ComposeScreen()], animated: false)
         presenter?.present(navigationController, animated: true)
+    }
+}
+
+/// A thin router over a navigation controller.
+final class Router {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func push(_ viewController: UIViewController) {
+        navigationController.pushViewController(viewController, animated: true)
+    }
+}
+
+/// Made with a router over the navigation controller of the screen it starts from.
+final class ReviewCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    private let router: Router
+
+    init(router: Router) {
+        self.router = router
+    }
+
+    func start() {
+        router.push(ReviewScreen())
     }
 }

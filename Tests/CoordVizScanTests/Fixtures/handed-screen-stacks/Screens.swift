@@ -7,9 +7,11 @@ final class ListScreen: UIViewController {
     @objc func editTapped() { coordinator?.edit(from: self) }
     @objc func shareTapped() { coordinator?.share(from: self) }
     @objc func composeTapped() { coordinator?.compose(from: self) }
+    @objc func reviewTapped() { coordinator?.review(from: self) }
 }
 
 final class DetailScreen: UIViewController {}
 final class EditScreen: UIViewController {}
 final class ShareScreen: UIViewController {}
 final class ComposeScreen: UIViewController {}
+final class ReviewScreen: UIViewController {}
