@@ -155,7 +155,7 @@ extension Interpreter {
             if ["navigationController", "navigationRootViewController"].contains(name), roles.isScreen(typeName) || !roles.isCoordinatorLike(typeName) && roles.property(name, in: typeName) == nil {
                 // Another screen's (one a coordinator was handed, or made): the stack holding it.
                 if typeName != frame.selfType, roles.isCoordinatorLike(frame.selfType), roles.isScreen(typeName) || typeName == "UIViewController" {
-                    return .screenNavigation(typeName == "UIViewController" || Self.genericScreenBases.contains(typeName) ? nil : typeName)
+                    return Self.navigation(ofHandedScreen: typeName)
                 }
                 return .navigation(owner: nil, screens: [])
             }

@@ -8,6 +8,12 @@ extension Interpreter {
     /// Calls that put a screen on the handed navigation controller.
     static let handedStackFillers: Set<String> = ["pushViewController", "push", "show", "setViewControllers"]
 
+    /// The navigation controller of a handed screen of type `screen`: which stack holds it is
+    /// known by its type, unless the type is only `UIViewController` or a generic base.
+    static func navigation(ofHandedScreen screen: String) -> Value {
+        .screenNavigation(screen == "UIViewController" || genericScreenBases.contains(screen) ? nil : screen)
+    }
+
     /// Notes that `coordinator` works on the navigation controller of `screen` (nil when only
     /// known to be some screen it was handed); a known screen wins over an unknown one.
     func noteHandedScreenStack(of coordinator: String, screen: String?) {
@@ -30,7 +36,7 @@ extension Interpreter {
               let type = property.type, !type.isCollection, type.name == "UIViewController" || roles.isScreen(type.name),
               !roles.isNavigation(type.name), !roles.isTabBar(type.name), !roles.isSplit(type.name),
               assignedFromInitializerParameter(name, in: frame.selfType) else { return nil }
-        return .screenNavigation(type.name == "UIViewController" || Self.genericScreenBases.contains(type.name) ? nil : type.name)
+        return Self.navigation(ofHandedScreen: type.name)
     }
 
     /// Whether an initializer of `typeName` sets the property to one of its parameters.
