@@ -90,10 +90,14 @@ struct Inference {
             let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
             return unresolved.first { "\($0.source)" == parts[0] && $0.message == parts[1] }!
         }
-        return ScannedApp(
+        var scanned = ScannedApp(
             app: app, root: root, phases: phases, coordinators: coordinators, screens: screens, transitions: transitions,
             deepLinks: deepLinks, unresolved: unresolved, filesRead: 0, filesLeftOut: []
         )
+        for shown in interpreter.facts.shownScreens where [.push, .present].contains(shown.kind) {
+            scanned.shownBy["\(shown.kind.rawValue) \(shown.screen)", default: []].insert(shown.coordinator)
+        }
+        return scanned
     }
 
     /// Reads every method of every type once, for facts; property initializers too (lazy children).

@@ -126,4 +126,9 @@ public struct ScannedApp: Sendable {
     /// Files read, and files left out with the reason.
     public var filesRead: Int
     public var filesLeftOut: [(path: String, reason: String)]
+    /// The coordinators whose code pushes (`push U`) or presents (`present U`) each screen: which
+    /// stacks a screen's push holds in, for the further places of a type.
+    var shownBy: [String: Set<String>] = [:]
+    /// The links (`T#2>U`) already given to a numbered place, so one left out is not given again.
+    var placeLinksTried: Set<String> = []
 }

@@ -20,7 +20,10 @@ enum ScannedSpecCheck {
             let yaml = SpecWriter.yaml(app)
             let errors: [SpecDiagnostic]
             do {
-                _ = try FlowSpecParser.parse(yaml, path: "scanned.yaml")
+                let parsed = try FlowSpecParser.parse(yaml, path: "scanned.yaml")
+                // Further places of a type (`T#2`) get what the code does in their stack, then
+                // the spec is checked again.
+                if pass < 8, linkNumberedPlaces(of: &app, model: parsed.model) { continue }
                 return app
             } catch SpecError.invalid(let diagnostics) {
                 errors = diagnostics.filter { $0.severity == .error }

@@ -105,10 +105,10 @@ struct StackLayout {
         let other = placement[screen.value] ?? listed[screen.value].map(\.group)
         if let other, other != group {
             if report {
-                let type = ScreenInstances.typeName(of: screen.value)
+                let free = nextFreePlace(of: ScreenInstances.typeName(of: screen.value))
                 diagnostics.append(SpecDiagnostic(
                     .duplicateScreen,
-                    "'\(screen.value)' is pushed here but already belongs to \(Self.describe(other)); a place on a stack is one screen: write '\(type)#2' (the next free number) for this place",
+                    "'\(screen.value)' is pushed here but already belongs to \(Self.describe(other)); a place on a stack is one screen: write '\(free)' (the next free number) for this place",
                     at: screen.location
                 ))
             }
@@ -120,6 +120,15 @@ struct StackLayout {
         if sharedGroups.contains(group), let putBy { pushedBy[screen.value] = putBy }
         screens[group, default: []].append(screen.value)
         for next in edges[screen.value] ?? [] { visit(next, pusher: putBy, group: group, report: report) }
+    }
+
+    /// `Type#n` with the first number no place of the spec uses yet (listed, placed or pushed):
+    /// a type already in three stacks is offered `#4`, not `#2` again.
+    private func nextFreePlace(of type: String) -> String {
+        let used = Set(listed.keys).union(placement.keys).union(edges.values.flatMap { $0.map(\.value) })
+        var number = 2
+        while used.contains("\(type)#\(number)") { number += 1 }
+        return "\(type)#\(number)"
     }
 
     static func describe(_ group: Group) -> String {
