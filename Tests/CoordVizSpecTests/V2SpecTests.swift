@@ -259,4 +259,22 @@ import Testing
             "d.yaml:9:21: error: [duplicate-screen] 'Detail' is pushed here but already belongs to the stack of 'A'; a place on a stack is one screen: write 'Detail#2' (the next free number) for this place",
         ])
     }
+    @Test func aScreenPushedInAThirdStackIsOfferedTheNextFreeNumber() {
+        let text = """
+        version: 2
+        root: Main
+        coordinators:
+          Main: { tabs: [A, B, C] }
+          A: { stack: [AList] }
+          B: { stack: [BList] }
+          C: { stack: [CList] }
+        screens:
+          AList: { pushes: [Detail] }
+          BList: { pushes: ["Detail#2"] }
+          CList: { pushes: [Detail] }
+        """
+        #expect(SpecFixtures.diagnostics(of: [SpecFile(path: "d.yaml", text: text)]) == [
+            "d.yaml:11:21: error: [duplicate-screen] 'Detail' is pushed here but already belongs to the stack of 'A'; a place on a stack is one screen: write 'Detail#3' (the next free number) for this place",
+        ])
+    }
 }
