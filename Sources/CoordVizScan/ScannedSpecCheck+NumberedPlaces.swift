@@ -142,10 +142,11 @@ extension ScannedSpecCheck {
     private static func uniqueCopyID(_ id: String, place: String, in app: ScannedApp) -> String {
         let ids = Set(app.transitions.map(\.id))
         let number = place.split(separator: "#").last.map(String.init) ?? "2"
-        var candidate = "\(id)-\(number)"
+        let base = id.hasSuffix("-") ? String(id.dropLast()) : id
+        var candidate = "\(base)-\(number)"
         var extra = 2
         while ids.contains(candidate) {
-            candidate = "\(id)-\(number)-\(extra)"
+            candidate = "\(base)-\(number)-\(extra)"
             extra += 1
         }
         return candidate
