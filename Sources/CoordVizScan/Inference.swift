@@ -263,6 +263,9 @@ struct Inference {
             result.stack = screens
         case .instance(let screen) where roles.isScreen(screen):
             result.screen = screen
+        case .placeholder(let base):
+            // A disabled tab (`UIViewController()`): still a tab, so the later ones keep their index.
+            result.screen = base
         default:
             result.coordinator = interpreter.coordinatorType(of: tab.content) ?? interpreter.containerOwner(tab.content)
         }
