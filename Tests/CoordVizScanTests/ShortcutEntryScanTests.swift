@@ -14,3 +14,14 @@ import Testing
         #expect(!scanned.transitions.contains { $0.entryKind != "shortcut" && $0.entryPoint != nil })
     }
 }
+
+/// A coordinator's own `present(scene:from:transition:)`: the scene enum's case picks the
+/// screen, the transition enum's case how it is shown.
+@Suite struct OwnSceneTransitionScanTests {
+    @Test("a coordinator's own present(scene:from:transition:) pushes for .show and presents for .modal, also when from is nil and it falls back to its own stack")
+    func sceneAndTransitionEnums() throws {
+        let scanned = try FlowEndScanTests.scan("own-scene-transitions")
+        let ways = FlowEndScanTests.steps(scanned, from: "HomeViewController").sorted { $0.joined() < $1.joined() }
+        #expect(ways == [["present ComposeViewController"], ["push DetailViewController"]])
+    }
+}
