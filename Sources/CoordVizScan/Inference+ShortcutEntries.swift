@@ -29,14 +29,7 @@ extension Inference {
         for routing in facts.linkSwitches where Self.switchesShortcuts(routing) && seen.insert(routing.source).inserted {
             for item in routing.cases where item.patterns != ["default"] {
                 let names = item.patterns.map(Self.shortcutName)
-                let function = FunctionDecl(name: routing.function.name, parameters: [], returnType: nil, body: item.body, isStatic: false, source: item.source)
-                var arguments = routing.bindings
-                arguments.removeValue(forKey: "self")
-                var steps: [ScannedApp.Step] = []
-                for way in interpreter.enumeratePaths({ interpreter.run(function, of: routing.handler, arguments: arguments, follow: true).steps }) {
-                    steps = convert(way.steps, tabNames: tabNames, nodes: nodes)
-                    if !steps.isEmpty { break }
-                }
+                let steps = firstWaySteps(routing, body: item.body, source: item.source, tabNames: tabNames, nodes: nodes)
                 guard !steps.isEmpty else {
                     interpreter.facts.unresolved.append((item.source, "the quick action \(names.joined(separator: ", ")) does nothing the scan can follow; it is left out"))
                     continue
@@ -51,5 +44,21 @@ extension Inference {
                 }
             }
         }
+    }
+
+    /// The steps of the first way through a case of a routing `switch` that does something
+    /// (empty when none does), run as the handler's code with the handler's locals.
+    func firstWaySteps(
+        _ routing: Facts.LinkSwitch, body: CodeBlockItemListSyntax, source: SourceReference,
+        tabNames: [String: [String]], nodes: Set<String>
+    ) -> [ScannedApp.Step] {
+        let function = FunctionDecl(name: routing.function.name, parameters: [], returnType: nil, body: body, isStatic: false, source: source)
+        var arguments = routing.bindings
+        arguments.removeValue(forKey: "self")
+        for way in interpreter.enumeratePaths({ interpreter.run(function, of: routing.handler, arguments: arguments, follow: true).steps }) {
+            let steps = convert(way.steps, tabNames: tabNames, nodes: nodes)
+            if !steps.isEmpty { return steps }
+        }
+        return []
     }
 }
