@@ -21,6 +21,9 @@ indirect enum Value: Equatable {
     case tabItem(title: String?, icon: String?)
     /// What a coordinator's `start()` returns or its root view controller: its container.
     case containerOf(String)
+    /// A bare UIKit view controller made with nothing in it (`UIViewController()`): the stand-in
+    /// of a disabled tab, kept so the tabs after it keep their index; no screen of the app otherwise.
+    case placeholder(String)
     /// A subject a coordinator holds, or a publisher of it (`result.eraseToAnyPublisher()`).
     case publisher(owner: String, property: String)
     case enumCase(String)
@@ -34,7 +37,7 @@ indirect enum Value: Equatable {
     /// The type a value is an instance of, when it is one.
     var typeName: String? {
         switch self {
-        case .instance(let name): return name
+        case .instance(let name), .placeholder(let name): return name
         case .navigation, .screenNavigation: return "UINavigationController"
         case .tabBar: return "UITabBarController"
         case .split: return "UISplitViewController"

@@ -229,15 +229,7 @@ extension Inference {
                         continue
                     }
                     guard urls.insert(url).inserted else { continue }
-                    let function = FunctionDecl(name: routing.function.name, parameters: [], returnType: nil, body: item.body, isStatic: false, source: item.source)
-                    var arguments = routing.bindings
-                    arguments.removeValue(forKey: "self")
-                    // The first way through the case that does something.
-                    var steps: [ScannedApp.Step] = []
-                    for path in interpreter.enumeratePaths({ interpreter.run(function, of: routing.handler, arguments: arguments, follow: true).steps }) {
-                        steps = convert(path.steps, tabNames: tabNames, nodes: nodes)
-                        if !steps.isEmpty { break }
-                    }
+                    let steps = firstWaySteps(routing, body: item.body, source: item.source, tabNames: tabNames, nodes: nodes)
                     guard !steps.isEmpty else {
                         interpreter.facts.unresolved.append((item.source, "the deep link \(url) does nothing the scan can follow"))
                         continue

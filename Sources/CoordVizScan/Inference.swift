@@ -64,6 +64,7 @@ struct Inference {
         let tabNames = tabTargets(coordinators)
         var transitions = self.transitions(facts, nodes: nodeNames, tabNames: tabNames)
         let deepLinks = self.deepLinks(facts, transitions: &transitions, tabNames: tabNames)
+        shortcutEntries(facts, transitions: &transitions, tabNames: tabNames)
         // A coordinator pushing onto another's stack pops that stack.
         let hosts = Dictionary(uniqueKeysWithValues: coordinators.compactMap { node in node.pushesOnto.map { (node.name, $0) } })
         for index in transitions.indices {
@@ -267,6 +268,9 @@ struct Inference {
             result.stack = screens
         case .instance(let screen) where roles.isScreen(screen):
             result.screen = screen
+        case .placeholder(let base):
+            // A disabled tab (`UIViewController()`): still a tab, so the later ones keep their index.
+            result.screen = base
         default:
             result.coordinator = interpreter.coordinatorType(of: tab.content) ?? interpreter.containerOwner(tab.content)
         }

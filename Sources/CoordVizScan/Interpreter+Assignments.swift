@@ -193,7 +193,7 @@ extension Interpreter {
     /// A value that is no coordinator, screen or container: what a closure property can hold.
     func isPlainValue(_ value: Value) -> Bool {
         switch value {
-        case .navigation, .screenNavigation, .tabBar, .split, .pageView, .containerOf, .publisher, .text, .integer, .list, .enumCase, .tabItem, .nothing: return false
+        case .navigation, .screenNavigation, .tabBar, .split, .pageView, .containerOf, .publisher, .text, .integer, .list, .enumCase, .tabItem, .nothing, .placeholder: return false
         case .instance(let name): return !roles.isCoordinatorLike(name) && !roles.isScreen(name) && catalog[name]?.kind != .class
         case .unknown: return true
         }

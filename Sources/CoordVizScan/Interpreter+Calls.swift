@@ -127,8 +127,11 @@ extension Interpreter {
         }
         // An alert's actions are read where the alert is presented (`presentAlert`).
         if roles.isNavigation(typeName) {
-            let screens = arguments.filter { $0.label == "rootViewController" }.compactMap { screenType(of: $0.value) }
+            let roots = arguments.filter { $0.label == "rootViewController" }.map(\.value)
+            let screens = roots.compactMap { screenType(of: $0) }
             for screen in screens { noteShown(.setRoot, screen, source: reference(call, frame), frame) }
+            // A disabled tab's stand-in wrapped in a stack: the stack holds it (its tab keeps its place).
+            if screens.isEmpty, case .placeholder(let base)? = roots.first { return .navigation(owner: nil, screens: [base]) }
             return .navigation(owner: nil, screens: screens)
         }
         if isRouterType(typeName) {
@@ -175,6 +178,7 @@ extension Interpreter {
             return .unknown
         }
         if let view = roles.rootViewOfHostSubclass(typeName), roles.isScreen(view) { return .instance(view) }
+        if typeName == "UIViewController", arguments.isEmpty, call.trailingClosure == nil { return .placeholder(typeName) }
         if roles.isScreen(typeName) {
             noteModelCallbacks(for: typeName, arguments: arguments.map(\.value), call, frame)
             for argument in arguments {

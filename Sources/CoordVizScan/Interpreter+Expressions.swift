@@ -320,6 +320,12 @@ extension Interpreter {
             _ = evaluate(elements[0], &frame)
             return cast(to: type.type, owner: frame.selfType)
         }
+        // `sender ?? fallback`: a `nil` on the left gives the fallback, whatever the scan knows of it.
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let left = evaluate(elements[0], &frame)
+            let right = evaluate(elements[2], &frame)
+            return left == .nothing || left == .unknown ? right : left
+        }
         var result: Value = .unknown
         for element in elements where !element.is(BinaryOperatorExprSyntax.self) {
             let value = evaluate(element, &frame)

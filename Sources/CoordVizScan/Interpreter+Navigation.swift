@@ -28,6 +28,8 @@ extension Interpreter {
             switch base {
             case .navigation, .containerOf: return true
             case .instance(let name): return receiver == nil || roles.isScreen(name) || name == "UIViewController"
+            // `tabBarController.present(…)`: a sheet over the tab bar, as over any screen.
+            case .tabBar: return ["present", "presentViewController"].contains(method)
             default: return false
             }
         }()

@@ -88,6 +88,8 @@ public struct ScannedApp: Sendable {
         public var from: String?
         /// The entry point (`event: DeepLink.orders`) when it has no screen.
         public var entryPoint: String?
+        /// What kind of entry point it is (`event`, `shortcut`), as the spec's `on:` names it.
+        public var entryKind = "event"
         public var trigger: String?
         public var steps: [Step]
         public var source: SourceReference

@@ -94,7 +94,7 @@ public enum SpecWriter {
                 out.append("  - id: \(quote(transition.id))")
                 out.append("    source: \(source(transition.source))")
                 if let from = transition.from { out.append("    from: \(quote(from))") }
-                if let entry = transition.entryPoint { out.append("    on: { event: \(quote(entry)) }") }
+                if let entry = transition.entryPoint { out.append("    on: { \(transition.entryKind): \(quote(entry)) }") }
                 if let trigger = transition.trigger { out.append("    trigger: \(quote(trigger))") }
                 out.append("    steps:")
                 for step in transition.steps {

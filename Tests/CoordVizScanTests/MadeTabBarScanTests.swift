@@ -23,3 +23,19 @@ import Testing
         #expect(FlowEndScanTests.steps(scanned, from: "AccountViewController") == [["present PreferencesViewController"]])
     }
 }
+
+/// A tab bar whose middle tab is a disabled stand-in (`UIViewController()` in a stack): the
+/// stand-in is a tab, and the tabs after it keep their index.
+@Suite struct PlaceholderTabScanTests {
+    @Test("a plain UIViewController standing in for a disabled tab is a tab, and the tabs after it keep their index")
+    func placeholderTabKeepsItsPlace() throws {
+        let scanned = try FlowEndScanTests.scan("placeholder-tabs")
+        let coordinator = try #require(scanned.coordinators.first { $0.name == "AppCoordinator" })
+        guard case .tabs(let tabs)? = coordinator.container else {
+            Issue.record("AppCoordinator has no tabs: \(String(describing: coordinator.container))")
+            return
+        }
+        #expect(tabs.map(\.stack) == [["FeedViewController"], ["UIViewController"], ["ProfileViewController"]])
+        #expect(!scanned.unresolved.contains { $0.message.contains("shows something the scan cannot tell") })
+    }
+}
