@@ -239,10 +239,8 @@ extension Interpreter {
         }
         // A factory returning a base class, a protocol or a tuple: the types its body constructs.
         let bound = bind(arguments, of: call, to: function)
-        let run = run(function, of: owner, arguments: bound, follow: false, depth: frame.depth + 1)
-        let results = run.results + implicitBranchResults(of: function, owner: owner, bound: bound, frame)
+        let (made, results) = returnedRun(of: function, owner: owner, bound: bound, frame)
         if let product = product(of: function, results: results, call, arguments: arguments, &frame) { return product }
-        let made = run.returned
         switch made {
         case .instance(let name) where roles.isCoordinator(name):
             return madeBy(call, name, arguments: arguments, &frame)

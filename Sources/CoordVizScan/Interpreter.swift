@@ -14,6 +14,10 @@ final class Interpreter {
     var initialValues: InitialValues?
     /// Methods on the call stack, so recursion stops.
     private var active: Set<String> = []
+    /// How many methods the outermost run on the stack has run so far (itself included).
+    private var runsInOutermost = 0
+    /// Outermost methods whose reading hit ``maxRunsPerOutermost``, so each is reported once.
+    private var overBudget: Set<String> = []
     /// What is being worked out besides running methods (a factory's branches, a lazy
     /// property's initializer), so a factory or property that leads back to itself stops.
     private var inProgress: Set<String> = []
@@ -26,6 +30,8 @@ final class Interpreter {
     /// Whether the last call site that made each coordinator handed it the stack it pushes onto
     /// (true) or a navigation controller to present over (false); what its `startChild` says.
     var callSiteShares: [String: Bool] = [:]
+    /// What called functions returned while facts were read (``returnedRun(of:owner:bound:_:)``).
+    var returnedRuns: [String: (returned: Value, results: [Value])] = [:]
     /// `unsetWhenPresented` answers, by `Type.property`.
     var unsetWhenPresentedCache: [String: Bool] = [:]
     /// Methods that set a coordinator or screen up.
@@ -33,6 +39,11 @@ final class Interpreter {
 
     /// How deep transitions follow calls into other methods.
     static let maxDepth = 14
+    /// How many methods one outermost run may run, the calls it follows included. The depth
+    /// limit alone does not bound the work: in code where every method calls several others
+    /// (a parser, a generated visitor) following them all is exponential. Coordinator code
+    /// stays far below this; a method over it is read only up to it, and `--report` says so.
+    static let maxRunsPerOutermost = 5_000
 
     init(catalog: TypeCatalog, roles: Roles) {
         self.catalog = catalog
@@ -86,6 +97,15 @@ final class Interpreter {
     func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
         let key = "\(selfType).\(function.signature)@\(function.source)"
         guard let body = function.body, !active.contains(key) else { return ([], .unknown, []) }
+        if active.isEmpty {
+            runsInOutermost = 0
+            outermost = (key, function.source, "\(selfType).\(function.signature)")
+        }
+        runsInOutermost += 1
+        guard runsInOutermost <= Self.maxRunsPerOutermost else {
+            reportOverBudget()
+            return ([], .unknown, [])
+        }
         active.insert(key)
         defer { active.remove(key) }
         var frame = Frame(selfType: selfType, function: function, locals: [:], follow: follow, depth: depth)
@@ -102,6 +122,15 @@ final class Interpreter {
             execute(body, &frame)
         }
         return (frame.steps, frame.returned, frame.results)
+    }
+
+    /// The outermost method being run: its key, where it is, and its name for the report.
+    private var outermost: (key: String, source: SourceReference, name: String)?
+
+    /// Says once per outermost method that its reading stopped at the run limit.
+    private func reportOverBudget() {
+        guard let outermost, overBudget.insert(outermost.key).inserted else { return }
+        facts.unresolved.append((outermost.source, "reading \(outermost.name) stopped after following \(Self.maxRunsPerOutermost) method calls (the methods it reaches call each other too much to follow all of them): what it does past that is left out"))
     }
 
     /// Runs statements in order, as the method would.
