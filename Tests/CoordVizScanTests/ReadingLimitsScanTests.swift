@@ -37,6 +37,13 @@ struct ReadingLimitsScanTests {
         #expect(reported.map(\.source.line) == [24, 27])
     }
 
+    @Test("methods that each use what several others return are read once per call depth, so reading them stays within the limit and nothing is reported stopped")
+    func mutuallyCallingMethodsAreReadOnce() throws {
+        let scanned = try Self.scan("mutual-calls")
+        #expect(Self.stack(scanned, "AppCoordinator") == ["HomeViewController"])
+        #expect(!scanned.unresolved.contains { $0.message.contains("stopped after following") })
+    }
+
     @Test("a coordinator's own show(_:from:) taking a scene enum is followed as its method, not read as UIKit's show(_:sender:)")
     func ownMethodNamedLikeUIKitNavigation() throws {
         let scanned = try Self.scan("own-navigation-names")
