@@ -4,8 +4,17 @@ import SwiftSyntax
 extension Interpreter {
     /// `var settings: SettingsScreen` set in `init` (`self.settings = SettingsTableViewController(…)`):
     /// the screen or coordinator the initializer constructs for it, when its written type names
-    /// none and every `init` that sets it constructs the same type.
+    /// none and every `init` that sets it constructs the same type. It depends on the sources
+    /// alone, so each property's answer is worked out once.
     func madeInInitializer(of property: PropertyDecl, in typeName: String) -> Value? {
+        let key = "\(typeName).\(property.name)"
+        if let known = madeInInitializerAnswers[key] { return known }
+        let answer = workOutMadeInInitializer(of: property, in: typeName)
+        madeInInitializerAnswers[key] = .some(answer)
+        return answer
+    }
+
+    private func workOutMadeInInitializer(of property: PropertyDecl, in typeName: String) -> Value? {
         guard property.initializer == nil, let type = property.type, !type.isCollection, let decl = catalog[typeName] else { return nil }
         let writtenNames = roles.isScreen(type.name) || roles.isCoordinatorLike(type.name) || roles.isNavigation(type.name) || roles.isTabBar(type.name)
         guard namesNoOneNode(type.name) || !writtenNames else { return nil }

@@ -12,15 +12,21 @@ final class Interpreter {
     /// While the launch's first way is worked out: the flags' initial values decide the forks
     /// they can (``InitialValues``).
     var initialValues: InitialValues?
-    /// Methods on the call stack, so recursion stops.
-    private var active: Set<String> = []
+    /// Methods on the call stack, so recursion stops, each with its place on the stack (0 for
+    /// the outermost).
+    private var active: [String: Int] = [:]
     /// How many methods the outermost run on the stack has run so far (itself included).
     private var runsInOutermost = 0
     /// Outermost methods whose reading hit ``maxRunsPerOutermost``, so each is reported once.
     private var overBudget: Set<String> = []
     /// What is being worked out besides running methods (a factory's branches, a lazy
-    /// property's initializer), so a factory or property that leads back to itself stops.
-    private var inProgress: Set<String> = []
+    /// property's initializer), so a factory or property that leads back to itself stops; each
+    /// with the place on the stack of the method that began it.
+    private var inProgress: [String: Int] = [:]
+    /// What was refused because it was already under way (`run:` a method, `work:` a piece of
+    /// work of ``once(_:otherwise:_:)``), with the place on the stack where it began; a place of
+    /// -1 for the run limit. ``dependingOnCallers(_:)`` reads what a run's refusals were.
+    private var refusals: [(what: String, place: Int)] = []
     /// Coordinators whose `start()` a transition is running, and whether a screen has gone onto
     /// their own stack since it began.
     var starting: [String: Bool] = [:]
@@ -31,7 +37,9 @@ final class Interpreter {
     /// (true) or a navigation controller to present over (false); what its `startChild` says.
     var callSiteShares: [String: Bool] = [:]
     /// What called functions returned while facts were read (``returnedRun(of:owner:bound:_:)``).
-    var returnedRuns: [String: (returned: Value, results: [Value])] = [:]
+    var returnedRuns: [String: [(dependsOn: Set<String>, returned: Value, results: [Value])]] = [:]
+    /// ``madeInInitializer(of:in:)`` answers, by `Type.property`.
+    var madeInInitializerAnswers: [String: Value?] = [:]
     /// `unsetWhenPresented` answers, by `Type.property`.
     var unsetWhenPresentedCache: [String: Bool] = [:]
     /// Methods that set a coordinator or screen up.
@@ -86,28 +94,58 @@ final class Interpreter {
 
     /// `work()`, unless `key` is already being worked out further up (then `otherwise`).
     func once<Result>(_ key: String, otherwise: Result, _ work: () -> Result) -> Result {
-        guard !inProgress.contains(key) else { return otherwise }
-        inProgress.insert(key)
-        defer { inProgress.remove(key) }
+        if let place = inProgress[key] {
+            refusals.append(("work:" + key, place))
+            return otherwise
+        }
+        inProgress[key] = active.count - 1
+        defer { inProgress[key] = nil }
         return work()
+    }
+
+    /// `work()`, and what it gave depends on besides its arguments: the methods and pieces of work
+    /// begun further up the stack that it reached and was refused (recursion cut it short there),
+    /// or `nil` when the run limit was hit. An answer can be reused wherever everything it depends
+    /// on is under way again (``isUnderWay(_:)``).
+    func dependingOnCallers<Result>(_ work: () -> Result) -> (result: Result, dependsOn: Set<String>?) {
+        let place = active.count
+        let start = refusals.count
+        let result = work()
+        let outside = refusals[start...].filter { $0.place < place }
+        refusals.removeSubrange(start...)
+        refusals += outside
+        if outside.contains(where: { $0.place < 0 }) { return (result, nil) }
+        return (result, Set(outside.map(\.what)))
+    }
+
+    /// Whether a method (`run:` and its key) or a piece of work (`work:` and its key) is under way.
+    func isUnderWay(_ what: String) -> Bool {
+        if what.hasPrefix("run:") { return active[String(what.dropFirst(4))] != nil }
+        if what.hasPrefix("work:") { return inProgress[String(what.dropFirst(5))] != nil }
+        return false
     }
 
     /// Runs a method: its facts, and its steps when `follow` is set.
     @discardableResult
     func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
         let key = "\(selfType).\(function.signature)@\(function.source)"
-        guard let body = function.body, !active.contains(key) else { return ([], .unknown, []) }
+        guard let body = function.body else { return ([], .unknown, []) }
+        if let place = active[key] {
+            refusals.append(("run:" + key, place))
+            return ([], .unknown, [])
+        }
         if active.isEmpty {
             runsInOutermost = 0
             outermost = (key, function.source, "\(selfType).\(function.signature)")
         }
         runsInOutermost += 1
         guard runsInOutermost <= Self.maxRunsPerOutermost else {
+            refusals.append(("limit", -1))
             reportOverBudget()
             return ([], .unknown, [])
         }
-        active.insert(key)
-        defer { active.remove(key) }
+        active[key] = active.count
+        defer { active[key] = nil }
         var frame = Frame(selfType: selfType, function: function, locals: [:], follow: follow, depth: depth)
         frame.setup = setup || (depth == 0 && !follow && Self.setupNames.contains { function.name == $0 || function.name.hasPrefix($0 + "_") } )
             || (depth == 0 && !follow && (function.name.hasPrefix("setup") || function.name.hasPrefix("configure")))
