@@ -289,10 +289,19 @@ extension Inference {
         // A SwiftUI destination builder (`func body(content:) -> some View`, `-> AnyView`) maps
         // routes to views: it opens no links.
         if Self.viewTypes.contains(routing.function.returnType?.name ?? "") { return false }
+        // `switch keyPath { case \.title: … }`: key paths are no links.
+        let patterns = routing.cases.flatMap(\.patterns).filter { $0 != "default" }
+        if !patterns.isEmpty, patterns.allSatisfy({ $0.hasPrefix("\\") }) { return false }
         let words = ["link", "route", "url", "host", "path", "destination"]
-        let texts = [routing.subjectType ?? "", routing.subjectText, routing.function.name].map { $0.lowercased() }
+        let texts = [routing.subjectType ?? "", routing.subjectText, routing.function.name].map { text in
+            Self.pathsThatAreNoLinks.reduce(text.lowercased()) { $0.replacingOccurrences(of: $1, with: "") }
+        }
         return texts.contains { text in words.contains { text.contains($0) } }
     }
+
+    /// Names holding "path" that are no route: a table's row (`indexPath.section`), a key path,
+    /// a file or a drawing.
+    private static let pathsThatAreNoLinks = ["indexpath", "keypath", "filepath", "bezierpath", "cgpath"]
 
     /// The scheme: a static string of the route enum named like one, else a `scheme://` literal
     /// in the enum or the handler.

@@ -27,7 +27,10 @@ extension Interpreter {
         let candidates = overloads.map { (decl: $0, fits: fits($0)) }.filter { !$0.fits.contains(.misfits) }
         let best = candidates.map { $0.fits.filter { $0 == .fits }.count }.max() ?? 0
         let chosen = candidates.filter { $0.fits.filter { $0 == .fits }.count == best }
-        if chosen.count > 1 || chosen.isEmpty, let call, let frame {
+        // Only where navigation may hang on the choice: a coordinator's, screen's or router's own
+        // overloads. A model's or a formatter's (a parser's `next()`) would bury the report.
+        let navigates = roles.isCoordinatorLike(found.owner) || roles.isScreen(found.owner) || isRouterType(found.owner)
+        if chosen.count > 1 || chosen.isEmpty, navigates, let call, let frame {
             let fitting = chosen.isEmpty ? overloads : chosen.map(\.decl)
             let lines = fitting.map { "line \($0.source.line)" }.joined(separator: ", ")
             unresolved(call, frame, "\(method)(…) could be any of \(found.owner)'s overloads with these labels at \(lines): the arguments do not tell them apart, so the scan reads the one at line \(fitting[0].source.line)")

@@ -147,10 +147,16 @@ extension SyntaxProtocol {
     /// Every descendant of one kind, in source order.
     func descendants<Kind: SyntaxProtocol>(_ kind: Kind.Type) -> [Kind] {
         var found: [Kind] = []
+        collectDescendants(kind, into: &found)
+        return found
+    }
+
+    /// Appends the nodes of `kind` below this one to `found`, in source order: one array for the
+    /// whole walk, not one per level copied into its parent's.
+    private func collectDescendants<Kind: SyntaxProtocol>(_ kind: Kind.Type, into found: inout [Kind]) {
         for child in children(viewMode: .sourceAccurate) {
             if let node = child.as(kind) { found.append(node) }
-            found += child.descendants(kind)
+            child.collectDescendants(kind, into: &found)
         }
-        return found
     }
 }

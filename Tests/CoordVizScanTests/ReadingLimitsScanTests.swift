@@ -52,6 +52,14 @@ struct ReadingLimitsScanTests {
         #expect(!messages.contains { $0.hasPrefix("seasonScreen(…)") }, "\(messages)")
     }
 
+    @Test("a switch over a table's index path or a key path is no deep-link router, and a model's overloads the arguments do not tell apart are not reported: the report stays about navigation")
+    func ordinarySwitchesAndOverloadsStayOutOfTheReport() throws {
+        let scanned = try Self.scan("ordinary-switches")
+        #expect(scanned.unresolved.isEmpty, "\(scanned.unresolved.map(\.message))")
+        #expect(scanned.deepLinks.isEmpty)
+        #expect(scanned.transitions.map { $0.steps.map { "\($0.kind) \($0.target)" } } == [["push AboutViewController"]])
+    }
+
     @Test("a coordinator's own show(_:from:) taking a scene enum is followed as its method, not read as UIKit's show(_:sender:)")
     func ownMethodNamedLikeUIKitNavigation() throws {
         let scanned = try Self.scan("own-navigation-names")
