@@ -4,7 +4,13 @@ import Foundation
 /// type checker) and infers the app's coordinator architecture.
 public enum Scanner {
     /// Scans `folder`; `app` names the app (the folder's name by default).
+    /// The work runs on a thread with a large stack (``LargeStack``), so deeply nested code is
+    /// read rather than ending the process.
     public static func scan(folder: String, app: String? = nil, options: ScanOptions = ScanOptions()) throws -> ScannedApp {
+        try LargeStack.run { try scanOnThisThread(folder: folder, app: app, options: options) }
+    }
+
+    private static func scanOnThisThread(folder: String, app: String?, options: ScanOptions) throws -> ScannedApp {
         let found = try SourceDiscovery.find(in: folder, respectTargets: options.respectTargets)
         guard !found.files.isEmpty else { throw ScanError.noSwiftFiles(folder) }
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
