@@ -163,6 +163,7 @@ extension Interpreter {
             }
             return .unknown
         }
+        if let wrapped = unwrappedCoordinator(typeName, arguments: arguments.map(\.value)) { return wrapped }
         if roles.isCoordinator(typeName) {
             if roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) || roles.isTabBar(frame.selfType) {
                 if typeName != frame.selfType {

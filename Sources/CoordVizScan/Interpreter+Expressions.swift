@@ -200,7 +200,7 @@ extension Interpreter {
                     }
                     return .containerOf(typeName)
                 }
-                return withPropertyStack(value(ofType: type, owner: holder), "\(typeName).\(name)")
+                return withPropertyStack(value(ofType: catalog.resolvingNestedAlias(type, in: owner), owner: holder), "\(typeName).\(name)")
             }
             if let initializer = property.initializer {
                 var scratch = Frame(selfType: typeName, function: frame.function, locals: [:], follow: false, depth: frame.depth)

@@ -112,7 +112,7 @@ final class Interpreter {
         frame.setup = setup || (depth == 0 && !follow && Self.setupNames.contains { function.name == $0 || function.name.hasPrefix($0 + "_") } )
             || (depth == 0 && !follow && (function.name.hasPrefix("setup") || function.name.hasPrefix("configure")))
         for parameter in function.parameters {
-            frame.locals[parameter.name] = arguments[parameter.name] ?? parameter.type.map { value(ofType: $0, owner: nil) } ?? .unknown
+            frame.locals[parameter.name] = arguments[parameter.name] ?? parameter.type.map { value(ofType: catalog.resolvingNestedAlias($0, in: selfType), owner: nil) } ?? .unknown
         }
         for (name, value) in arguments where frame.locals[name] == nil { frame.locals[name] = value }
         if body.count == 1, case .expr(let expression)? = body.first?.item {
