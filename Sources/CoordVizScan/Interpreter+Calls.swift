@@ -34,6 +34,7 @@ extension Interpreter {
                 for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
                 return .unknown
             }
+            receiver = frame.implicitReceiver
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             method = member.declName.baseName.text
             if let base = member.base {

@@ -89,6 +89,7 @@ extension Interpreter {
     /// A bare name: a local, `self`, a property of `self`, a type.
     func name(_ name: String, _ frame: inout Frame) -> Value {
         if let local = frame.locals[name] { return local }
+        if name == "self", let implicit = frame.implicitReceiver { return implicit }
         if name == "self" || name == "Self" { return .instance(frame.selfType) }
         if roles.property(name, in: frame.selfType) != nil { return member(name, of: .instance(frame.selfType), &frame) }
         if name == "tabBarController" || name == "navigationController" || name == "rootViewController" || name == "presentingViewController" {
@@ -122,7 +123,7 @@ extension Interpreter {
     func value(ofType type: TypeText, owner: String?) -> Value {
         if type.isCollection { return .unknown }
         let name = type.name
-        if roles.isNavigation(name) || Self.isRouter(name) { return .navigation(owner: owner, screens: []) }
+        if roles.isNavigation(name) || Self.isRouter(name) || roles.isNavigationProtocol(name) { return .navigation(owner: owner, screens: []) }
         if roles.isTabBar(name) { return .tabBar(owner: owner) }
         if roles.isSplit(name) { return .split(owner: owner) }
         if roles.isPageView(name), catalog[name] == nil { return .pageView(owner: owner) }
