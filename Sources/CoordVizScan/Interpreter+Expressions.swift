@@ -123,6 +123,7 @@ extension Interpreter {
     func value(ofType type: TypeText, owner: String?) -> Value {
         if type.isCollection { return .unknown }
         let name = type.name
+        if roles.isTabBarProtocol(name) { return .tabBar(owner: owner) }
         if roles.isNavigation(name) || Self.isRouter(name) || roles.isNavigationProtocol(name) { return .navigation(owner: owner, screens: []) }
         if roles.isTabBar(name) { return .tabBar(owner: owner) }
         if roles.isSplit(name) { return .split(owner: owner) }
@@ -178,6 +179,7 @@ extension Interpreter {
                 if roles.isCoordinatorLike(typeName), ["rootViewController", "viewController", "toPresent"].contains(name) { return .containerOf(typeName) }
                 return .unknown
             }
+            if let held = facts.heldNavigations["\(owner).\(name)"] { return held }
             let holder = roles.isCoordinatorLike(typeName) ? typeName : nil
             if let holder, let type = property.type, roles.isSplit(type.name) { return .split(owner: holder) }
             if let holder, let type = property.type, roles.isPageView(type.name), catalog[type.name] == nil { return .pageView(owner: holder) }

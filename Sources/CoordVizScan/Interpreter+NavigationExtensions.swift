@@ -52,9 +52,17 @@ extension Interpreter {
 extension Roles {
     /// `protocol StackNavigating` that `extension UINavigationController: StackNavigating` adopts
     /// (and no coordinator or screen does): a value declared as it is a navigation controller.
-    func isNavigationProtocol(_ name: String) -> Bool {
+    func isNavigationProtocol(_ name: String) -> Bool { isContainerProtocol(name, isNavigation) }
+
+    /// `protocol TabNavigating` that `extension UITabBarController: TabNavigating` adopts: a value
+    /// declared as it is a tab bar.
+    func isTabBarProtocol(_ name: String) -> Bool { isContainerProtocol(name, isTabBar) }
+
+    /// A protocol of the app that containers of one kind adopt, and no coordinator or screen.
+    private func isContainerProtocol(_ name: String, _ isContainer: (String) -> Bool) -> Bool {
         guard catalog[name]?.kind == .protocol, !isCoordinatorLike(name) else { return false }
         let adopters = (implementers[name] ?? []).filter { catalog[$0]?.kind != .protocol }
-        return adopters.contains { isNavigation($0) } && !adopters.contains { isScreen($0) && !isNavigation($0) }
+        return adopters.contains(where: isContainer)
+            && !adopters.contains { !isContainer($0) && (isScreen($0) || isNavigation($0) || isTabBar($0)) }
     }
 }
