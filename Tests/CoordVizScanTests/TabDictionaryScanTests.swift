@@ -23,4 +23,9 @@ import Testing
         #expect(app.unresolved.contains { $0.message.contains("sets the tabs of KioskCoordinator from currentTabs") })
         #expect(app.coordinators.first { $0.name == "KioskCoordinator" }?.container == nil)
     }
+
+    @Test("a switch over the tab enum in a coordinator whose tabs its code sets is routing, not tabs a switch chooses: nothing is reported about it")
+    func routingSwitchIsNoTabChoice() throws {
+        #expect(!(try Self.scanned()).unresolved.contains { $0.message.contains("of StudioCoordinator shows no view") })
+    }
 }

@@ -36,6 +36,15 @@ final class StudioCoordinator: Coordinator {
         refreshTabs()
     }
 
+    /// Routing to a tab: a switch over the tab enum that shows nothing itself.
+    func open(_ tab: StudioTab) {
+        switch tab {
+        case .canvas: refreshTabs()
+        case .palette: break
+        case .gallery: break
+        }
+    }
+
     private func makeGalleryNavigation() -> UINavigationController {
         let galleryNav = UINavigationController()
         let gallery = GalleryCoordinator(navigation: galleryNav)
