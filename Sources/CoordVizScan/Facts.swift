@@ -159,6 +159,9 @@ struct Facts {
     /// Screens a navigation controller held in a property starts with (`Owner.property`), so a
     /// split view column or a tab built from it knows them.
     var propertyStacks: [String: [String]] = [:]
+    /// Properties setup code gave a child's navigation controller (`vaultNavigator = vaultNav`
+    /// after `VaultCoordinator(stackNavigator: vaultNav)`), by `Type.property`: that stack.
+    var heldNavigations: [String: Value] = [:]
     var linkSwitches: [LinkSwitch] = []
     /// Tab bars filled in code, by the coordinator or view controller owning them.
     var tabs: [String: (tabs: [ScannedTab], source: SourceReference)] = [:]

@@ -31,9 +31,20 @@ extension Inference {
         }
         guard !above.isEmpty else { return nil }
         for property in type.properties where !property.isStatic {
-            guard let declared = property.type, !declared.isCollection, declared.name != type.name,
-                  let target = soleCoordinator(adopting: declared.name), target != type.name, above.contains(target) else { continue }
-            return ScannedApp.Parent(property: property.name, target: target, strength: property.strength.rawValue, source: property.source)
+            guard let declared = property.type, !declared.isCollection, declared.name != type.name else { continue }
+            if let target = soleCoordinator(adopting: declared.name), target != type.name, above.contains(target) {
+                return ScannedApp.Parent(property: property.name, target: target, strength: property.strength.rawValue, source: property.source)
+            }
+            // A delegate protocol other coordinators adopt too, handed down from above (`delegate:
+            // self` to a factory, passed on to the grandchild): the one adopter above the child.
+            guard catalog[declared.name]?.kind == .protocol, !roles.ancestors(of: type.name).contains(declared.name) else { continue }
+            let handers = above.filter { $0 != type.name && roles.isCoordinator($0) && roles.ancestors(of: $0).contains(declared.name) }
+            if handers.count == 1 {
+                return ScannedApp.Parent(property: property.name, target: handers[0], strength: property.strength.rawValue, source: property.source)
+            }
+            if handers.count > 1 {
+                interpreter.facts.unresolved.append((property.source, "\(type.name).\(property.name) points back to whichever of \(handers.joined(separator: ", ")) (above it, each adopting \(declared.name)) handed it down: the parent link is left out"))
+            }
         }
         return nil
     }

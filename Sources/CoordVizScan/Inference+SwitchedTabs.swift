@@ -16,6 +16,8 @@ extension Inference {
         var hosts: Set<String> = []
         for name in catalog.order {
             guard let type = catalog[name], type.kind == .struct || type.kind == .class else { continue }
+            // A coordinator whose tab bar's tabs its code sets switches over the tab enum to route, not to choose content.
+            if roles.isCoordinator(name), interpreter.facts.tabs[name] != nil { continue }
             let bodies = placedBodies(of: name)
             let hasTabView = bodies.contains { body in body.body.descendants(FunctionCallExprSyntax.self).contains { Roles.hostName(of: $0) == "TabView" } }
             for (body, path) in bodies {

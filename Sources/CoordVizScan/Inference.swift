@@ -105,6 +105,8 @@ struct Inference {
     private func readFacts() {
         for name in catalog.order {
             guard let type = catalog[name], type.kind != .protocol else { continue }
+            // An app's own methods on UIKit's containers run where they are called, on that stack.
+            if type.kind == .extension, Roles.containerTypes.contains(name) { continue }
             for property in type.properties where !property.isStatic {
                 guard let initializer = property.initializer else { continue }
                 var frame = Interpreter.Frame(selfType: name, function: FunctionDecl(name: "init", parameters: [], returnType: nil, body: nil, isStatic: false, source: property.source), locals: [:], follow: false, depth: 0)

@@ -41,6 +41,7 @@ extension Interpreter {
             frame.locals[name] = value
         }
 
+        noteHeldNavigation(value, property: name, onSelf: onSelf, frame)
         switch name {
         case "tabBarItem":
             var item: (title: String?, icon: String?)?

@@ -34,6 +34,7 @@ extension Interpreter {
                 for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
                 return .unknown
             }
+            receiver = frame.implicitReceiver
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             method = member.declName.baseName.text
             if let base = member.base {
@@ -163,6 +164,7 @@ extension Interpreter {
             }
             return .unknown
         }
+        if let wrapped = unwrappedCoordinator(typeName, arguments: arguments.map(\.value)) { return wrapped }
         if roles.isCoordinator(typeName) {
             if roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) || roles.isTabBar(frame.selfType) {
                 if typeName != frame.selfType {

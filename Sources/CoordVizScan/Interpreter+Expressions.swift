@@ -89,6 +89,7 @@ extension Interpreter {
     /// A bare name: a local, `self`, a property of `self`, a type.
     func name(_ name: String, _ frame: inout Frame) -> Value {
         if let local = frame.locals[name] { return local }
+        if name == "self", let implicit = frame.implicitReceiver { return implicit }
         if name == "self" || name == "Self" { return .instance(frame.selfType) }
         if roles.property(name, in: frame.selfType) != nil { return member(name, of: .instance(frame.selfType), &frame) }
         if name == "tabBarController" || name == "navigationController" || name == "rootViewController" || name == "presentingViewController" {
@@ -122,7 +123,8 @@ extension Interpreter {
     func value(ofType type: TypeText, owner: String?) -> Value {
         if type.isCollection { return .unknown }
         let name = type.name
-        if roles.isNavigation(name) || Self.isRouter(name) { return .navigation(owner: owner, screens: []) }
+        if roles.isTabBarProtocol(name) { return .tabBar(owner: owner) }
+        if roles.isNavigation(name) || Self.isRouter(name) || roles.isNavigationProtocol(name) { return .navigation(owner: owner, screens: []) }
         if roles.isTabBar(name) { return .tabBar(owner: owner) }
         if roles.isSplit(name) { return .split(owner: owner) }
         if roles.isPageView(name), catalog[name] == nil { return .pageView(owner: owner) }
@@ -177,6 +179,7 @@ extension Interpreter {
                 if roles.isCoordinatorLike(typeName), ["rootViewController", "viewController", "toPresent"].contains(name) { return .containerOf(typeName) }
                 return .unknown
             }
+            if let held = facts.heldNavigations["\(owner).\(name)"] { return held }
             let holder = roles.isCoordinatorLike(typeName) ? typeName : nil
             if let holder, let type = property.type, roles.isSplit(type.name) { return .split(owner: holder) }
             if let holder, let type = property.type, roles.isPageView(type.name), catalog[type.name] == nil { return .pageView(owner: holder) }
@@ -200,7 +203,7 @@ extension Interpreter {
                     }
                     return .containerOf(typeName)
                 }
-                return withPropertyStack(value(ofType: type, owner: holder), "\(typeName).\(name)")
+                return withPropertyStack(value(ofType: catalog.resolvingNestedAlias(type, in: owner), owner: holder), "\(typeName).\(name)")
             }
             if let initializer = property.initializer {
                 var scratch = Frame(selfType: typeName, function: frame.function, locals: [:], follow: false, depth: frame.depth)

@@ -79,6 +79,8 @@ extension Interpreter {
             return .unknown
         }
 
+        if runNavigationExtension(method, labels: labels, on: receiver, arguments: arguments, call, &frame) { return .unknown }
+        if setTabDictionary(method, on: receiver, call, &frame) { return .unknown }
         // Navigation on a stack or a router (unless the coordinator's own method of that name,
         // taking no screen, is meant: `show(_ scene: Scene, from:)` is followed as its method).
         if onNavigation, !(receiver == nil && ownMethodShadowsNavigation(method, labels: labels, in: frame.selfType)) {

@@ -88,6 +88,9 @@ final class Interpreter {
         /// Presentation styles set on a local navigation controller no coordinator holds yet
         /// (a factory configuring it before handing it over), by local name.
         var pendingStyles: [String: String] = [:]
+        /// What `self` and calls without a receiver mean while an app's own method of a
+        /// navigation controller runs (its stack), when not the running type.
+        var implicitReceiver: Value?
 
         var path: String { function.source.path }
     }
@@ -127,7 +130,8 @@ final class Interpreter {
 
     /// Runs a method: its facts, and its steps when `follow` is set.
     @discardableResult
-    func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
+    func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false,
+             implicitReceiver: Value? = nil) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
         let key = "\(selfType).\(function.signature)@\(function.source)"
         guard let body = function.body else { return ([], .unknown, []) }
         if let place = active[key] {
@@ -147,10 +151,11 @@ final class Interpreter {
         active[key] = active.count
         defer { active[key] = nil }
         var frame = Frame(selfType: selfType, function: function, locals: [:], follow: follow, depth: depth)
+        frame.implicitReceiver = implicitReceiver
         frame.setup = setup || (depth == 0 && !follow && Self.setupNames.contains { function.name == $0 || function.name.hasPrefix($0 + "_") } )
             || (depth == 0 && !follow && (function.name.hasPrefix("setup") || function.name.hasPrefix("configure")))
         for parameter in function.parameters {
-            frame.locals[parameter.name] = arguments[parameter.name] ?? parameter.type.map { value(ofType: $0, owner: nil) } ?? .unknown
+            frame.locals[parameter.name] = arguments[parameter.name] ?? parameter.type.map { value(ofType: catalog.resolvingNestedAlias($0, in: selfType), owner: nil) } ?? .unknown
         }
         for (name, value) in arguments where frame.locals[name] == nil { frame.locals[name] = value }
         if body.count == 1, case .expr(let expression)? = body.first?.item {

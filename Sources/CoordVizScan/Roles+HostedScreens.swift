@@ -45,7 +45,7 @@ extension Roles {
                 }
             }
         }
-        return found
+        return found.union(viewsHandedToHostingHelpers(in: catalog, lineages: lineages, isHost: isHost))
     }
 
     /// SwiftUI's built-in views: a hosting controller showing one directly shows no screen the
@@ -90,7 +90,7 @@ extension Roles {
     }
 
     /// `let view = AboutView(…)` anywhere in a body: each local's constructed view type.
-    private static func constructedLocals(in body: Syntax) -> [String: String] {
+    static func constructedLocals(in body: Syntax) -> [String: String] {
         var locals: [String: String] = [:]
         for binding in body.descendants(PatternBindingSyntax.self) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

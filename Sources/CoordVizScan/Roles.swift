@@ -7,6 +7,8 @@ struct Roles {
     private(set) var screenTypes: Set<String> = []
     /// Protocol or class → the concrete types adopting or inheriting from it, transitively.
     private(set) var implementers: [String: [String]] = [:]
+    /// Coordinator wrappers (type-erasing boxes) by name: the protocol each wraps.
+    private(set) var wrappedProtocols: [String: String] = [:]
     /// Every type's ancestors, computed once.
     private var lineages: [String: Set<String>] = [:]
 
@@ -41,6 +43,8 @@ struct Roles {
                 screenTypes.insert(name)
             }
         }
+        wrappedProtocols = Self.coordinatorWrappers(in: catalog, coordinators: coordinatorTypes, implementers: implementers)
+        coordinatorTypes.subtract(wrappedProtocols.keys)
         screenTypes.formUnion(Self.hostedViews(in: catalog, lineages: ancestors).subtracting(coordinatorTypes))
         screenTypes.formUnion(Self.typesShownByNavigation(in: catalog, coordinatorSuffixes: options.coordinatorSuffixes).subtracting(coordinatorTypes))
     }
@@ -73,7 +77,7 @@ struct Roles {
 
     /// A coordinator type or a protocol / base class that coordinators adopt.
     func isCoordinatorLike(_ name: String) -> Bool {
-        coordinatorTypes.contains(name) || (implementers[name] ?? []).contains { coordinatorTypes.contains($0) }
+        coordinatorTypes.contains(name) || wrappedProtocols[name] != nil || (implementers[name] ?? []).contains { coordinatorTypes.contains($0) }
     }
 
     func isScreen(_ name: String) -> Bool {
@@ -85,8 +89,9 @@ struct Roles {
     /// The concrete coordinators behind a coordinator type, protocol or base class: itself when
     /// it is concrete, else every class adopting it that no other class inherits from.
     func concrete(_ name: String) -> [String] {
+        if let wrapped = wrappedProtocols[name] { return concrete(wrapped) }
         if let type = catalog[name], type.kind != .protocol, !isAbstractBase(name) { return [name] }
-        return (implementers[name] ?? []).filter { catalog[$0]?.kind != .protocol && !isAbstractBase($0) }.sorted()
+        return (implementers[name] ?? []).filter { catalog[$0]?.kind != .protocol && !isAbstractBase($0) && wrappedProtocols[$0] == nil }.sorted()
     }
 
     /// A class others inherit from and nothing constructs directly is a base, not a node.

@@ -46,6 +46,7 @@ struct TypeCatalog: @unchecked Sendable {
             catalog.converters[path] = converter
             for declaration in declarations { catalog.merge(declaration) }
         }
+        for declaration in catalog.qualifiedNestedAliases() { catalog.merge(declaration) }
         return catalog
     }
 
@@ -207,7 +208,7 @@ struct DeclarationReader {
                 type.functions.append(self.function(function))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.functions.append(FunctionDecl(
-                    name: "init", parameters: parameters(initializer.signature.parameterClause),
+                    name: "init", parameters: parameters(initializer.signature.parameterClause, generics: Self.genericConstraints(initializer.genericParameterClause, initializer.genericWhereClause)),
                     returnType: nil, body: initializer.body?.statements, isStatic: false,
                     source: location(of: Syntax(initializer))
                 ))
@@ -251,19 +252,19 @@ struct DeclarationReader {
 
     private func function(_ node: FunctionDeclSyntax) -> FunctionDecl {
         FunctionDecl(
-            name: node.name.text, parameters: parameters(node.signature.parameterClause),
+            name: node.name.text, parameters: parameters(node.signature.parameterClause, generics: Self.genericConstraints(node.genericParameterClause, node.genericWhereClause)),
             returnType: TypeText(node.signature.returnClause?.type), body: node.body?.statements,
             isStatic: node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
             source: location(of: Syntax(node))
         )
     }
 
-    private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDecl] {
+    private func parameters(_ clause: FunctionParameterClauseSyntax, generics: [String: String] = [:]) -> [ParameterDecl] {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
             return ParameterDecl(
-                label: label, name: name, type: TypeText(parameter.type), isFunction: parameter.type.trimmedDescription.contains("->"),
+                label: label, name: name, type: TypeText(parameter.type).map { Self.constrained($0, by: generics) }, isFunction: parameter.type.trimmedDescription.contains("->"),
                 defaultValue: parameter.defaultValue?.value
             )
         }
