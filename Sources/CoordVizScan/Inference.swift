@@ -98,6 +98,7 @@ struct Inference {
         for shown in interpreter.facts.shownScreens where [.push, .present].contains(shown.kind) {
             scanned.shownBy["\(shown.kind.rawValue) \(shown.screen)", default: []].insert(shown.coordinator)
         }
+        nameScreenCoordinatorsByView(&scanned)
         return scanned
     }
 

@@ -1,0 +1,58 @@
+import Combine
+import SwiftUI
+
+/// The cookbook's flows: it starts the kitchen flow on the app's one card stack.
+final class CookbookAppCoordinator: Presenting {
+    private let stack = CardStackCoordinator()
+    private var kitchenFlowCoordinator: KitchenFlowCoordinator?
+
+    func start() {
+        let flow = KitchenFlowCoordinator(stack: stack)
+        kitchenFlowCoordinator = flow
+        flow.start()
+    }
+
+    func makeView() -> AnyView {
+        stack.makeView()
+    }
+}
+
+final class KitchenFlowCoordinator {
+    private let stack: CardStackCoordinator
+    private var cancellables = Set<AnyCancellable>()
+
+    init(stack: CardStackCoordinator) {
+        self.stack = stack
+    }
+
+    func start() {
+        let list = RecipeListScreenCoordinator()
+        list.actions
+            .sink { [weak self] action in
+                guard let self else { return }
+                switch action {
+                case .openRecipe(let id):
+                    stack.push(RecipeDetailScreenCoordinator(recipeID: id))
+                case .startTimer:
+                    showTimer()
+                }
+            }
+            .store(in: &cancellables)
+        stack.setRootCoordinator(list)
+    }
+
+    private func showTimer() {
+        let timer = KitchenTimerScreenCoordinator()
+        timer.actionsPublisher
+            .sink { [weak self] action in
+                switch action {
+                case .done:
+                    self?.stack.setModalCoordinator(nil)
+                }
+            }
+            .store(in: &cancellables)
+        let timerStack = CardStackCoordinator()
+        timerStack.setRootCoordinator(timer)
+        stack.setModalCoordinator(timerStack)
+    }
+}
