@@ -150,6 +150,9 @@ struct Facts {
     var callbacks: [Callback] = []
     /// Closures installed on properties, by `Type.property`.
     var handlers: [String: [Handler]] = [:]
+    /// Closures installed on an event machine (`machine.addTransitionHandler { context in … }`),
+    /// by `Installer|MachineType`: sending the machine an event runs the case for that event.
+    var eventHandlers: [String: [Handler]] = [:]
     /// Split views filled in code (`viewControllers = [primary, secondary]`), by owner.
     var splits: [String: (columns: [Value], source: SourceReference)] = [:]
     /// Page views filled in code, by owner: every page when the first one comes from a list.
