@@ -34,4 +34,11 @@ struct OwnNavigationCoordinatorScanTests {
         #expect(FlowEndScanTests.steps(app, from: "KitchenTimerView") == [["dismiss"]])
         #expect(app.screens.first { $0.name == "RecipeListView" }?.presents == ["KitchenTimerView"])
     }
+
+    @Test("a transition from a screen coordinator's action is named after the action's case")
+    func actionCaseNamesTheTrigger() throws {
+        let app = try Self.scanned()
+        #expect(NavigationPathScanTests.transition(app, from: "RecipeListView", trigger: "openRecipe") == ["push RecipeDetailView"])
+        #expect(NavigationPathScanTests.transition(app, from: "RecipeListView", trigger: "startTimer") == ["present KitchenTimerView"])
+    }
 }
