@@ -12,6 +12,13 @@ extension Interpreter {
               let closure = subscriber(of: call, labels: labels) else { return }
         guard !facts.callbacks.contains(where: { $0.screen == screen && $0.statements.id == closure.statements.id }) else { return }
         facts.callbacks.append(.init(screen: screen, coordinator: frame.selfType, statements: closure.statements, path: frame.path, captured: frame.locals))
+        // What the subscriber makes and keeps (a child flow it starts) is read as the installer's facts.
+        guard frame.depth < Self.maxDepth else { return }
+        let body = FunctionDecl(name: "actions@\(reference(closure, frame).line)", parameters: [], returnType: nil, body: closure.statements,
+                                isStatic: false, source: reference(closure, frame))
+        var locals = frame.locals
+        locals.removeValue(forKey: "self")
+        _ = run(body, of: frame.selfType, arguments: locals, follow: false, depth: frame.depth + 1)
     }
 
     /// `screen.actions.receive(on: …).sink`: the screen coordinator the chain starts from, when

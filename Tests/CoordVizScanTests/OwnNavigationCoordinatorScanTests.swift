@@ -15,22 +15,23 @@ struct OwnNavigationCoordinatorScanTests {
     @Test("a coordinator-named class that pushes, sets roots and presents coordinators is a stack container, not a coordinator")
     func navigationCoordinatorIsAStack() throws {
         let app = try Self.scanned()
-        #expect(Set(app.coordinators.map(\.name)) == ["CookbookAppCoordinator", "KitchenFlowCoordinator"])
+        #expect(Set(app.coordinators.map(\.name)) == ["CookbookAppCoordinator", "KitchenFlowCoordinator", "ShareFlowCoordinator"])
         #expect(app.coordinators.first { $0.name == "KitchenFlowCoordinator" }?.container == .stack(["RecipeListView"]))
-        #expect(app.screens.first { $0.name == "RecipeListView" }?.pushes == ["RecipeDetailView"])
+        #expect(app.screens.first { $0.name == "RecipeListView" }?.pushes == ["RecipeDetailView", "ShareTargetsView"])
     }
 
     @Test("a screen coordinator wrapping one SwiftUI view is that view's screen")
     func screenCoordinatorIsItsView() throws {
         let app = try Self.scanned()
-        #expect(Set(app.screens.map(\.name)) == ["RecipeListView", "RecipeDetailView", "KitchenTimerView"])
+        #expect(Set(app.screens.map(\.name)) == ["RecipeListView", "RecipeDetailView", "KitchenTimerView", "ShareTargetsView"])
         #expect(!app.coordinators.contains { $0.name.hasSuffix("ScreenCoordinator") })
     }
 
     @Test("each case of a flow's subscriber to a screen coordinator's actions is a transition from that screen")
     func subscribedActionsAreTheScreensTriggers() throws {
         let app = try Self.scanned()
-        #expect(Set(FlowEndScanTests.steps(app, from: "RecipeListView")) == [["push RecipeDetailView"], ["present KitchenTimerView"]])
+        #expect(Set(FlowEndScanTests.steps(app, from: "RecipeListView"))
+            == [["push RecipeDetailView"], ["present KitchenTimerView"], ["startChild ShareFlowCoordinator", "push ShareTargetsView"]])
         #expect(FlowEndScanTests.steps(app, from: "KitchenTimerView") == [["dismiss"]])
         #expect(app.screens.first { $0.name == "RecipeListView" }?.presents == ["KitchenTimerView"])
     }
@@ -40,5 +41,11 @@ struct OwnNavigationCoordinatorScanTests {
         let app = try Self.scanned()
         #expect(NavigationPathScanTests.transition(app, from: "RecipeListView", trigger: "openRecipe") == ["push RecipeDetailView"])
         #expect(NavigationPathScanTests.transition(app, from: "RecipeListView", trigger: "startTimer") == ["present KitchenTimerView"])
+    }
+
+    @Test("a child flow a subscriber to a screen coordinator's actions makes and keeps is a child of the subscriber")
+    func childMadeInTheSubscriberIsAChild() throws {
+        let app = try Self.scanned()
+        #expect(app.coordinators.first { $0.name == "KitchenFlowCoordinator" }?.children.map(\.coordinator) == ["ShareFlowCoordinator"])
     }
 }

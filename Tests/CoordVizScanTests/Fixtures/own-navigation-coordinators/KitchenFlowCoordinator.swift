@@ -20,6 +20,7 @@ final class CookbookAppCoordinator: Presenting {
 final class KitchenFlowCoordinator {
     private let stack: CardStackCoordinator
     private var cancellables = Set<AnyCancellable>()
+    private var shareFlowCoordinator: ShareFlowCoordinator?
 
     init(stack: CardStackCoordinator) {
         self.stack = stack
@@ -35,6 +36,10 @@ final class KitchenFlowCoordinator {
                     stack.push(RecipeDetailScreenCoordinator(recipeID: id))
                 case .startTimer:
                     showTimer()
+                case .share:
+                    let flow = ShareFlowCoordinator(stack: stack)
+                    shareFlowCoordinator = flow
+                    flow.start()
                 }
             }
             .store(in: &cancellables)
@@ -54,5 +59,18 @@ final class KitchenFlowCoordinator {
         let timerStack = CardStackCoordinator()
         timerStack.setRootCoordinator(timer)
         stack.setModalCoordinator(timerStack)
+    }
+}
+
+/// Sharing pushes its one screen onto the stack it is handed.
+final class ShareFlowCoordinator {
+    private let stack: CardStackCoordinator
+
+    init(stack: CardStackCoordinator) {
+        self.stack = stack
+    }
+
+    func start() {
+        stack.push(ShareTargetsScreenCoordinator())
     }
 }

@@ -4,6 +4,7 @@ import SwiftUI
 enum RecipeListAction {
     case openRecipe(id: Int)
     case startTimer
+    case share
 }
 
 /// The recipe list: its view model publishes what the user does, the coordinator passes it on.
@@ -58,4 +59,14 @@ final class KitchenTimerScreenCoordinator: Presenting {
 
 struct KitchenTimerView: View {
     var body: some View { Text("00:00") }
+}
+
+final class ShareTargetsScreenCoordinator: Presenting {
+    func makeView() -> AnyView {
+        AnyView(ShareTargetsView())
+    }
+}
+
+struct ShareTargetsView: View {
+    var body: some View { Text("Share with") }
 }
