@@ -22,6 +22,7 @@ struct Inference {
 
     func infer(app: String) -> ScannedApp {
         readFacts()
+        keepShownUndeclaredScreenActions()
         for push in interpreter.facts.coordinatorRootPushes where push.owner != push.child {
             if let screen = interpreter.facts.plainScreens[push.child]?.screen {
                 if push.setup, interpreter.facts.stackRoots[push.owner] == nil { interpreter.facts.stackRoots[push.owner] = ([screen], push.source) }

@@ -65,6 +65,7 @@ extension Interpreter {
         guard case .instance(let name)? = value, catalog[name] == nil, !roles.isCoordinatorLike(name),
               name.first?.isUppercase == true, !Self.isRouter(name) else { return nil }
         if !frame.follow {
+            facts.undeclaredScreenCoordinators.insert(name)
             unresolved(call, frame, "\(name) is shown through a navigation coordinator, but its declaration is not in the sources: the screen is named after it")
         }
         return .navigation(owner: nil, screens: [name])

@@ -45,7 +45,9 @@ extension Interpreter {
     private func screenCoordinator(named name: String, _ frame: Frame) -> String? {
         let type: String?
         if case .instance(let local)? = frame.locals[name] { type = local } else { type = roles.property(name, in: frame.selfType)?.decl.type?.name }
-        guard let type, roles.screenCoordinatorViews[type] != nil else { return nil }
+        // A type the sources do not declare may be a screen coordinator whose view is not read:
+        // kept if an own navigation coordinator shows it (``keepShownUndeclaredScreenActions()``).
+        guard let type, roles.screenCoordinatorViews[type] != nil || catalog[type] == nil && type.first?.isUppercase == true else { return nil }
         return type
     }
 }

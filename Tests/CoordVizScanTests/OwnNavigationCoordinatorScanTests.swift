@@ -17,13 +17,13 @@ struct OwnNavigationCoordinatorScanTests {
         let app = try Self.scanned()
         #expect(Set(app.coordinators.map(\.name)) == ["CookbookAppCoordinator", "KitchenFlowCoordinator", "ShareFlowCoordinator"])
         #expect(app.coordinators.first { $0.name == "KitchenFlowCoordinator" }?.container == .stack(["RecipeListView"]))
-        #expect(app.screens.first { $0.name == "RecipeListView" }?.pushes == ["RecipeDetailView", "ShareTargetsView"])
+        #expect(app.screens.first { $0.name == "RecipeListView" }?.pushes == ["RecipeDetailView", "ShareTargetsView", "RatingScreenCoordinator"])
     }
 
     @Test("a screen coordinator wrapping one SwiftUI view is that view's screen")
     func screenCoordinatorIsItsView() throws {
         let app = try Self.scanned()
-        #expect(Set(app.screens.map(\.name)) == ["RecipeListView", "RecipeDetailView", "KitchenTimerView", "ShareTargetsView"])
+        #expect(Set(app.screens.map(\.name)) == ["RecipeListView", "RecipeDetailView", "KitchenTimerView", "ShareTargetsView", "RatingScreenCoordinator"])
         #expect(!app.coordinators.contains { $0.name.hasSuffix("ScreenCoordinator") })
     }
 
@@ -31,7 +31,7 @@ struct OwnNavigationCoordinatorScanTests {
     func subscribedActionsAreTheScreensTriggers() throws {
         let app = try Self.scanned()
         #expect(Set(FlowEndScanTests.steps(app, from: "RecipeListView"))
-            == [["push RecipeDetailView"], ["present KitchenTimerView"], ["startChild ShareFlowCoordinator", "push ShareTargetsView"]])
+            == [["push RecipeDetailView"], ["present KitchenTimerView"], ["startChild ShareFlowCoordinator", "push ShareTargetsView"], ["push RatingScreenCoordinator"]])
         #expect(FlowEndScanTests.steps(app, from: "KitchenTimerView") == [["dismiss"]])
         #expect(app.screens.first { $0.name == "RecipeListView" }?.presents == ["KitchenTimerView"])
     }
@@ -41,6 +41,13 @@ struct OwnNavigationCoordinatorScanTests {
         let app = try Self.scanned()
         #expect(NavigationPathScanTests.transition(app, from: "RecipeListView", trigger: "openRecipe") == ["push RecipeDetailView"])
         #expect(NavigationPathScanTests.transition(app, from: "RecipeListView", trigger: "startTimer") == ["present KitchenTimerView"])
+    }
+
+    @Test("a screen coordinator the sources do not declare, shown through the navigation coordinator, is a screen named after it, with its actions, and is reported")
+    func undeclaredScreenCoordinator() throws {
+        let app = try Self.scanned()
+        #expect(FlowEndScanTests.steps(app, from: "RatingScreenCoordinator") == [["pop KitchenFlowCoordinator"]])
+        #expect(app.unresolved.contains { $0.message.contains("RatingScreenCoordinator is shown through a navigation coordinator") })
     }
 
     @Test("a child flow a subscriber to a screen coordinator's actions makes and keeps is a child of the subscriber")

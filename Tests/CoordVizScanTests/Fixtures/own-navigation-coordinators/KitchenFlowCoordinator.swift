@@ -40,10 +40,26 @@ final class KitchenFlowCoordinator {
                     let flow = ShareFlowCoordinator(stack: stack)
                     shareFlowCoordinator = flow
                     flow.start()
+                case .rate:
+                    showRating()
                 }
             }
             .store(in: &cancellables)
         stack.setRootCoordinator(list)
+    }
+
+    /// The rating screen comes from a package whose sources are not here.
+    private func showRating() {
+        let rating = RatingScreenCoordinator()
+        rating.actions
+            .sink { [weak self] action in
+                switch action {
+                case .submitted:
+                    self?.stack.pop()
+                }
+            }
+            .store(in: &cancellables)
+        stack.push(rating)
     }
 
     private func showTimer() {

@@ -5,6 +5,7 @@ enum RecipeListAction {
     case openRecipe(id: Int)
     case startTimer
     case share
+    case rate
 }
 
 /// The recipe list: its view model publishes what the user does, the coordinator passes it on.
