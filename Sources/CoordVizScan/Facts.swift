@@ -150,6 +150,12 @@ struct Facts {
     var callbacks: [Callback] = []
     /// Closures installed on properties, by `Type.property`.
     var handlers: [String: [Handler]] = [:]
+    /// Closures installed on an event machine (`machine.addTransitionHandler { context in … }`),
+    /// by `Installer|MachineType`: sending the machine an event runs the case for that event.
+    var eventHandlers: [String: [Handler]] = [:]
+    /// Types the sources do not declare that are shown through an app's own navigation
+    /// coordinators: screen coordinators whose view cannot be read.
+    var undeclaredScreenCoordinators: Set<String> = []
     /// Split views filled in code (`viewControllers = [primary, secondary]`), by owner.
     var splits: [String: (columns: [Value], source: SourceReference)] = [:]
     /// Page views filled in code, by owner: every page when the first one comes from a list.

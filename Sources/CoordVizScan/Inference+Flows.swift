@@ -14,14 +14,15 @@ extension Inference {
     func transitions(_ facts: Facts, nodes: Set<String>, tabNames: [String: [String]]) -> [ScannedApp.Transition] {
         var found: [(from: String, trigger: String, steps: [ScannedStep], conditions: [String], source: SourceReference)] = []
         /// Every way a piece of code can go, each one transition when it does something.
-        func follow(from screen: String, trigger: String, source: SourceReference, _ run: () -> [ScannedStep]) {
+        func follow(from screen: String, trigger: String, source: SourceReference, namedByCase: Bool = false, _ run: () -> [ScannedStep]) {
             // Which initializer made a child is known only within the run that made it.
             let paths = interpreter.enumeratePaths {
                 interpreter.callSiteShares = [:]
                 return run()
             }
             for path in paths where !path.steps.isEmpty {
-                found.append((screen, trigger, path.steps, path.conditions, source))
+                let named = namedByCase ? Self.actionCase(path.conditions) ?? trigger : trigger
+                found.append((screen, named, path.steps, path.conditions, source))
             }
         }
         for name in catalog.order where roles.isScreen(name) && !nodes.contains(name) {
@@ -33,7 +34,9 @@ extension Inference {
                     for closure in Self.outermostClosures(in: function.body!) {
                         let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
                         let trigger = firstCoordinatorCall(in: closure.statements, of: name) ?? function.signature
-                        follow(from: name, trigger: trigger, source: action.source) { interpreter.run(action, of: name, follow: true).steps }
+                        follow(from: name, trigger: trigger, source: action.source, namedByCase: roles.screenCoordinatorViews[name] != nil) {
+                            interpreter.run(action, of: name, follow: true).steps
+                        }
                     }
                     for reference in closureReferenceActions(in: function.body!, of: name) {
                         let source = catalog.reference(reference.node, in: function.source.path)
@@ -59,7 +62,7 @@ extension Inference {
             let function = FunctionDecl(name: "callback", parameters: [], returnType: nil, body: callback.statements, isStatic: false, source: catalog.reference(callback.statements, in: callback.path))
             let trigger = firstCoordinatorCall(in: callback.statements, of: callback.coordinator) ?? callback.name ?? "callback"
             guard let screen = callbackScreen(callback, facts: facts, source: function.source) else { continue }
-            follow(from: screen, trigger: trigger, source: function.source) {
+            follow(from: screen, trigger: trigger, source: function.source, namedByCase: roles.screenCoordinatorViews[screen] != nil) {
                 interpreter.run(function, of: callback.coordinator, arguments: callback.captured, follow: true).steps
             }
         }

@@ -22,6 +22,7 @@ struct Inference {
 
     func infer(app: String) -> ScannedApp {
         readFacts()
+        keepShownUndeclaredScreenActions()
         for push in interpreter.facts.coordinatorRootPushes where push.owner != push.child {
             if let screen = interpreter.facts.plainScreens[push.child]?.screen {
                 if push.setup, interpreter.facts.stackRoots[push.owner] == nil { interpreter.facts.stackRoots[push.owner] = ([screen], push.source) }
@@ -98,6 +99,7 @@ struct Inference {
         for shown in interpreter.facts.shownScreens where [.push, .present].contains(shown.kind) {
             scanned.shownBy["\(shown.kind.rawValue) \(shown.screen)", default: []].insert(shown.coordinator)
         }
+        nameScreenCoordinatorsByView(&scanned)
         return scanned
     }
 

@@ -63,6 +63,8 @@ extension Interpreter {
         if collectionCall(method, callee: callee, receiver: receiver, arguments: arguments, call, &frame) { return .unknown }
         // `steps.accept(AppStep.x)`: a stepper's relay runs the step on its flow, not only its subscribers.
         if Self.emitsStep(method, call), let routed = routeCall(method, receiver: receiver, arguments: arguments, call, &frame) { return routed }
+        noteScreenCoordinatorActions(method, call, frame)
+        if eventMachineCall(method, on: receiver, call, arguments: arguments, &frame) { return .unknown }
         if let result = publisherCall(method, on: receiver, call, arguments: arguments, &frame) { return result }
         if let owner = (receiver ?? .instance(frame.selfType)).typeName,
            let result = callClosureProperty(method, on: owner, arguments: arguments, call, &frame) {

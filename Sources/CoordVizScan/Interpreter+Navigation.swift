@@ -6,6 +6,11 @@ extension Interpreter {
         _ method: String, labels: [String], on receiver: Value?, arguments: inout [Value],
         _ call: FunctionCallExprSyntax, _ frame: inout Frame
     ) -> Value {
+        var method = method
+        if let own = ownNavigationMethod(method, on: receiver, call, arguments: &arguments, &frame) {
+            if own.isEmpty { return .unknown }
+            method = own
+        }
         var receiver = receiver
         if case .screenNavigation(let screen)? = receiver {
             // Navigation on a handed screen's navigation controller: as on one no one holds, and

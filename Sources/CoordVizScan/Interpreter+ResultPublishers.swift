@@ -92,7 +92,7 @@ extension Interpreter {
     }
 
     /// The closure of a subscription that runs with each value.
-    private func subscriber(of call: FunctionCallExprSyntax, labels: [String]) -> ClosureExprSyntax? {
+    func subscriber(of call: FunctionCallExprSyntax, labels: [String]) -> ClosureExprSyntax? {
         for argument in call.arguments where labels.contains(argument.label?.text ?? "") {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { return closure }
         }

@@ -11,6 +11,10 @@ struct Roles {
     private(set) var wrappedProtocols: [String: String] = [:]
     /// Every type's ancestors, computed once.
     private var lineages: [String: Set<String>] = [:]
+    /// The app's own navigation coordinators (``ownContainers(in:coordinators:implementers:lineages:)``).
+    private(set) var ownContainers: [String: OwnContainer] = [:]
+    /// Coordinators that show one SwiftUI view, by the view they show (``screenCoordinatorViews(in:coordinators:)``).
+    private(set) var screenCoordinatorViews: [String: String] = [:]
 
     /// UIKit and SwiftUI view controllers a screen may inherit from.
     static let viewControllerBases: Set<String> = [
@@ -45,6 +49,11 @@ struct Roles {
         }
         wrappedProtocols = Self.coordinatorWrappers(in: catalog, coordinators: coordinatorTypes, implementers: implementers)
         coordinatorTypes.subtract(wrappedProtocols.keys)
+        ownContainers = Self.ownContainers(in: catalog, coordinators: coordinatorTypes, implementers: implementers, lineages: ancestors)
+        coordinatorTypes.subtract(ownContainers.keys)
+        screenCoordinatorViews = Self.screenCoordinatorViews(in: catalog, coordinators: coordinatorTypes)
+        coordinatorTypes.subtract(screenCoordinatorViews.keys)
+        screenTypes.formUnion(screenCoordinatorViews.keys)
         screenTypes.formUnion(Self.hostedViews(in: catalog, lineages: ancestors).subtracting(coordinatorTypes))
         screenTypes.formUnion(Self.typesShownByNavigation(in: catalog, coordinatorSuffixes: options.coordinatorSuffixes).subtracting(coordinatorTypes))
     }
@@ -148,7 +157,7 @@ struct Roles {
     }
 
     func isSplit(_ name: String) -> Bool {
-        name == "UISplitViewController" || ancestors(of: name).contains("UISplitViewController")
+        name == "UISplitViewController" || ownContainers[name] == .split || ancestors(of: name).contains("UISplitViewController")
     }
 
     func isPageView(_ name: String) -> Bool {
@@ -157,5 +166,6 @@ struct Roles {
 
     func isNavigation(_ name: String) -> Bool {
         name == "UINavigationController" || ancestors(of: name).contains("UINavigationController") || isUndeclaredNavigation(name)
+            || ownContainers[name] == .stack
     }
 }
