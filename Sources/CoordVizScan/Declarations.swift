@@ -44,6 +44,8 @@ struct ParameterDecl: @unchecked Sendable {
     var isFunction = false
     /// Its default argument (`container: SceneContainer = SceneContainer()`).
     var defaultValue: ExprSyntax?
+    /// Whether it is a SwiftUI `Binding` to a value of its type (`sheet: Binding<Sheet?>`).
+    var isBinding = false
 }
 
 /// A method or initializer, with its body kept for the interpreter.

@@ -35,7 +35,7 @@ extension Inference {
         // Route types the views say they show: `.navigationDestination(for: Page.self)`.
         for name in catalog.order {
             for body in bodies(of: name) {
-                for call in body.descendants(FunctionCallExprSyntax.self) where memberName(call) == "navigationDestination" {
+                for call in body.descendants(FunctionCallExprSyntax.self) where modifierName(call) == "navigationDestination" {
                     guard let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription else { continue }
                     let route = type.hasSuffix(".self") ? String(type.dropLast(5)) : type
                     for index in navigators.indices where navigators[index].routeTypes.isEmpty || bound(call, to: navigators[index].name, in: name) {
@@ -48,7 +48,9 @@ extension Inference {
         var ids = Set(transitions.map(\.id))
         var roots: [String: String] = [:]
         let handed = handedBindings()
-        let switched = switchedTabs(navigators: navigators, shared: shared, unresolved: &unresolved)
+        let byCase = switchedTabs(navigators: navigators, shared: shared, unresolved: &unresolved)
+        let byEnum = enumBuiltTabs(navigators: navigators, shared: shared, unresolved: &unresolved)
+        let switched = (owners: byCase.owners + byEnum.owners, hosts: byCase.hosts.union(byEnum.hosts))
         var tabOwners: [(owner: String, tabs: [ScannedApp.Tab], source: SourceReference)] = []
         for name in catalog.order {
             guard let type = catalog[name], type.kind == .struct || type.kind == .class, !navigators.contains(where: { $0.name == name }) else { continue }
@@ -118,6 +120,19 @@ extension Inference {
             coordinators.append(node)
         }
         readPlainNavigation(&coordinators, &transitions, builders: builders, navigators: navigators, shared: shared, unresolved: &unresolved)
+        // A button of a view that holds its own stack (a toolbar item on the stack's root) is
+        // tapped on that root: a coordinator shows no buttons of its own.
+        for index in transitions.indices {
+            guard let from = transitions[index].from, let owner = coordinators.first(where: { $0.name == from }),
+                  case .stack(let screens)? = owner.container, let root = screens.first else { continue }
+            transitions[index].from = root
+            // What it shows is shown by that view, so it holds on its stack only (not on every
+            // other place of the root's type).
+            for step in transitions[index].steps {
+                guard let kind = ScannedStep.Kind(rawValue: step.kind), [.push, .present].contains(kind) else { continue }
+                interpreter.facts.shownScreens.append(ShownScreen(coordinator: from, method: transitions[index].trigger ?? "body", kind: kind, screen: step.target, source: transitions[index].source))
+            }
+        }
     }
 
     // MARK: - Navigators
@@ -227,6 +242,12 @@ extension Inference {
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
+    /// A view modifier's name, written on a view (`.sheet(…)`, `content.sheet(…)`) or bare in a
+    /// method of a `View` extension (`navigationDestination(for:)` in `func withRouter()`).
+    private func modifierName(_ call: FunctionCallExprSyntax) -> String? {
+        memberName(call) ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
     // MARK: - Destinations
 
     /// What a destination builder returns: `some View`, `AnyView`.
@@ -237,7 +258,10 @@ extension Inference {
     /// `.navigationDestination(for:)` closures that switch.
     private func destinationBuilders(unresolved: inout [ScannedApp.Unresolved]) -> [String: [String: String]] {
         var builders: [String: [String: String]] = [:]
-        func read(_ switchExpr: SwitchExprSyntax, route: String, path: String) {
+        func read(_ switchExpr: SwitchExprSyntax, route: String, path: String, onlyIfAnyView: Bool = false) {
+            // An enum's own property showing no view of the app in any case (a tab's `Label`, a
+            // title) is no destination builder: nothing to report.
+            if onlyIfAnyView, !switchExpr.cases.contains(where: { $0.as(SwitchCaseSyntax.self).flatMap { NavigationPathSyntax.view(of: $0.statements, catalog: catalog) } != nil }) { return }
             for element in switchExpr.cases {
                 guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
                 let names = NavigationPathSyntax.caseNames(of: switchCase)
@@ -254,7 +278,8 @@ extension Inference {
             guard let type = catalog[name] else { continue }
             for function in type.functions {
                 guard let body = function.body else { continue }
-                for parameter in function.parameters {
+                // A binding handed in is no route to switch over: the modifier it is handed to shows it.
+                for parameter in function.parameters where !parameter.isBinding {
                     guard let route = parameter.type?.name, catalog[route]?.kind == .enum, Self.viewTypes.contains(function.returnType?.name ?? "") else { continue }
                     let switches = body.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedDescription == parameter.name }
                     switches.forEach { read($0, route: route, path: function.source.path) }
@@ -279,17 +304,17 @@ extension Inference {
             if type.kind == .enum {
                 for property in type.properties where Self.viewTypes.contains(property.type?.name ?? "") {
                     guard let getter = property.getter else { continue }
-                    getter.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedDescription == "self" }.forEach { read($0, route: name, path: property.source.path) }
+                    getter.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedDescription == "self" }.forEach { read($0, route: name, path: property.source.path, onlyIfAnyView: true) }
                 }
             }
             for (body, path) in placedBodies(of: name) {
-                for call in body.descendants(FunctionCallExprSyntax.self) where memberName(call) == "navigationDestination" {
+                for call in body.descendants(FunctionCallExprSyntax.self) where modifierName(call) == "navigationDestination" {
                     guard let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription, let closure = call.trailingClosure else { continue }
                     let route = type.hasSuffix(".self") ? String(type.dropLast(5)) : type
                     closure.descendants(SwitchExprSyntax.self).forEach { read($0, route: route, path: path) }
                 }
                 // `.sheet(item: $coordinator.sheet) { … }`: a switch over the route, or one view for every case.
-                for call in body.descendants(FunctionCallExprSyntax.self) where PlainNavigationSyntax.presentations.contains(memberName(call) ?? "") {
+                for call in body.descendants(FunctionCallExprSyntax.self) where PlainNavigationSyntax.presentations.contains(modifierName(call) ?? "") {
                     guard let argument = call.arguments.first(where: { $0.label?.text == "item" })?.expression, let closure = call.trailingClosure,
                           let route = boundRouteType(argument, in: type) else { continue }
                     let switches = closure.descendants(SwitchExprSyntax.self)
@@ -305,6 +330,11 @@ extension Inference {
     /// The enum a binding's property holds: `$coordinator.sheet` → the type of `sheet` in the
     /// type of `coordinator`; `$sheet` → the type of the view's own `sheet`.
     private func boundRouteType(_ argument: ExprSyntax, in type: TypeDecl) -> String? {
+        // A binding handed in: `func withSheets(_ sheet: Binding<Sheet?>) -> some View { self.sheet(item: sheet) … }`.
+        if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let routes = Set(type.functions.flatMap(\.parameters).filter { $0.name == name && $0.isBinding }.compactMap(\.type?.name).filter { catalog[$0]?.kind == .enum })
+            return routes.count == 1 ? routes.first : nil
+        }
         guard let binding = NavigationPathSyntax.binding(argument) else { return nil }
         var owner: TypeDecl? = type
         if let base = binding.base { owner = type.property(base)?.type.flatMap { catalog[$0.name] } }

@@ -104,7 +104,7 @@ extension Inference {
 
     /// What one case of the switch shows: a stack written in place, the stack of the coordinator
     /// (or view) the view it shows owns, or that view as a screen.
-    private func tab(
+    func tab(
         of statements: CodeBlockItemListSyntax, caseName: String, owner: String, held: [String: String], navigators: [PathNavigator], shared: Set<String>, source: SourceReference
     ) -> ScannedApp.Tab? {
         let item = Self.tabItem(in: Syntax(statements))

@@ -263,9 +263,13 @@ struct DeclarationReader {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
+            // `Binding<Sheet?>`: a binding to a `Sheet?`, typed by what it binds.
+            let written = parameter.type.trimmedDescription
+            let isBinding = written.hasPrefix("Binding<") && written.hasSuffix(">")
+            let type = isBinding ? TypeText(parsing: String(written.dropFirst("Binding<".count).dropLast())) : TypeText(parameter.type)
             return ParameterDecl(
-                label: label, name: name, type: TypeText(parameter.type).map { Self.constrained($0, by: generics) }, isFunction: parameter.type.trimmedDescription.contains("->"),
-                defaultValue: parameter.defaultValue?.value
+                label: label, name: name, type: type.map { Self.constrained($0, by: generics) }, isFunction: written.contains("->"),
+                defaultValue: parameter.defaultValue?.value, isBinding: isBinding
             )
         }
     }

@@ -26,11 +26,7 @@ import Testing
 
     @Test("the navigation controllers handed to the factories are the children's stacks, so they are the root's tabs")
     func handedStacksAreTabs() throws {
-        let coordinator = try #require(try Self.scanned().coordinators.first { $0.name == "GreenhouseCoordinator" })
-        guard case .tabs(let tabs)? = coordinator.container else {
-            Issue.record("GreenhouseCoordinator has no tabs: \(String(describing: coordinator.container))")
-            return
-        }
+        let tabs = try #require(try Self.scanned().tabs(of: "GreenhouseCoordinator"))
         #expect(tabs.map(\.coordinator) == ["PlantsCoordinator", "SeedsCoordinator"])
     }
 }

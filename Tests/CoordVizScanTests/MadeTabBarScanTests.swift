@@ -8,11 +8,7 @@ import Testing
 
     @Test("the tabs a tab bar subclass fills itself are the tabs of the coordinator that makes it")
     func tabsOfTheMadeTabBar() throws {
-        let coordinator = try #require(try Self.scanned().coordinators.first { $0.name == "AppCoordinator" })
-        guard case .tabs(let tabs)? = coordinator.container else {
-            Issue.record("AppCoordinator has no tabs: \(String(describing: coordinator.container))")
-            return
-        }
+        let tabs = try #require(try Self.scanned().tabs(of: "AppCoordinator"))
         #expect(tabs.map(\.stack) == [["CookbookViewController"], ["AccountViewController"]])
     }
 
@@ -30,11 +26,7 @@ import Testing
     @Test("a plain UIViewController standing in for a disabled tab is a tab, and the tabs after it keep their index")
     func placeholderTabKeepsItsPlace() throws {
         let scanned = try FlowEndScanTests.scan("placeholder-tabs")
-        let coordinator = try #require(scanned.coordinators.first { $0.name == "AppCoordinator" })
-        guard case .tabs(let tabs)? = coordinator.container else {
-            Issue.record("AppCoordinator has no tabs: \(String(describing: coordinator.container))")
-            return
-        }
+        let tabs = try #require(scanned.tabs(of: "AppCoordinator"))
         #expect(tabs.map(\.stack) == [["FeedViewController"], ["UIViewController"], ["ProfileViewController"]])
         #expect(!scanned.unresolved.contains { $0.message.contains("shows something the scan cannot tell") })
     }

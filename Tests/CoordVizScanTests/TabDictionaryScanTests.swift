@@ -9,11 +9,7 @@ import Testing
 
     @Test("the tabs are the dictionary's stacks in the order of the key's position, entries added by subscript included")
     func tabsInKeyOrder() throws {
-        let coordinator = try #require(try Self.scanned().coordinators.first { $0.name == "StudioCoordinator" })
-        guard case .tabs(let tabs)? = coordinator.container else {
-            Issue.record("StudioCoordinator has no tabs: \(String(describing: coordinator.container))")
-            return
-        }
+        let tabs = try #require(try Self.scanned().tabs(of: "StudioCoordinator"))
         #expect(tabs.map(\.coordinator) == ["CanvasCoordinator", "PaletteCoordinator", "GalleryCoordinator"])
     }
 
