@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Inference {
     /// Each action of a view that moves a navigator: by the button it sits in (or its method),
     /// with what it does in order.
-    func viewActions(in type: TypeDecl, held: [String: String], navigators: [PathNavigator], dismisses: Bool, dismissBindings: Set<String> = []) -> [(trigger: String, actions: [(PathNavigator, PathAction)], source: SourceReference)] {
+    func viewActions(in type: TypeDecl, held: [String: String], navigators: [PathNavigator], dismisses: Bool, dismissBindings: Set<String> = []) -> [(trigger: String, actions: [(PathNavigator, PathAction)], source: SourceReference, from: String?)] {
         var order: [String] = []
         var found: [String: (actions: [(PathNavigator, PathAction)], source: SourceReference)] = [:]
         let receiver: (String?) -> PathNavigator? = { base in base.flatMap { held[$0] }.flatMap { name in navigators.first { $0.name == name } } }
@@ -25,11 +25,12 @@ extension Inference {
                         }
                         guard !actions.isEmpty else { continue }
                         let trigger = item.title ?? NavigationPathSyntax.trigger(around: node, catalog: catalog) ?? "body"
-                        if found[trigger] == nil {
-                            order.append(trigger)
-                            found[trigger] = ([], catalog.reference(item.node, in: path))
+                        let key = "\u{0}\(trigger)"
+                        if found[key] == nil {
+                            order.append(key)
+                            found[key] = ([], catalog.reference(item.node, in: path))
                         }
-                        found[trigger]!.actions += actions
+                        found[key]!.actions += actions
                     }
                     continue
                 }
@@ -46,15 +47,24 @@ extension Inference {
                     actions += assignment(sequence, receiver: receiver, parameters: [:])
                 }
                 guard !actions.isEmpty else { continue }
-                let trigger = NavigationPathSyntax.trigger(around: node, catalog: catalog) ?? "body"
-                if found[trigger] == nil {
-                    order.append(trigger)
-                    found[trigger] = ([], catalog.reference(node, in: path))
+                // Done by the view itself, or from each screen a callback doing it is handed to.
+                let sites = callbackSites(of: node, in: type.name)
+                let doers: [(from: String?, trigger: String)] = sites.isEmpty
+                    ? [(nil, NavigationPathSyntax.trigger(around: node, catalog: catalog) ?? "body")] : sites.map { ($0.view, $0.label) }
+                for doer in doers {
+                    let key = "\(doer.from ?? "")\u{0}\(doer.trigger)"
+                    if found[key] == nil {
+                        order.append(key)
+                        found[key] = ([], catalog.reference(node, in: path))
+                    }
+                    found[key]!.actions += actions
                 }
-                found[trigger]!.actions += actions
             }
         }
-        return order.map { ($0, found[$0]!.actions, found[$0]!.source) }
+        return order.map { key in
+            let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            return (parts[1], found[key]!.actions, found[key]!.source, parts[0].isEmpty ? nil : parts[0])
+        }
     }
 
     /// What a call does to a navigator: `coordinator.push(.detail)`, `coordinator.path.append(…)`,
@@ -101,11 +111,51 @@ extension Inference {
         var nodes: [Syntax] = body.descendants(FunctionCallExprSyntax.self).map(Syntax.init) + body.descendants(SequenceExprSyntax.self).map(Syntax.init)
         nodes.sort { $0.position < $1.position }
         var found: [(PathNavigator, PathAction)] = []
-        for node in nodes {
+        // A callback handed to a screen the method builds runs when that screen calls it, not now.
+        for node in nodes where enclosingCallback(of: node) == nil {
             if let inner2 = node.as(FunctionCallExprSyntax.self) {
                 found += actions(of: inner2, receiver: selfReceiver, parameters: inner, depth: depth + 1)
             } else if let sequence = node.as(SequenceExprSyntax.self) {
                 found += assignment(sequence, receiver: selfReceiver, parameters: inner)
+            }
+        }
+        return found
+    }
+
+    /// What the callbacks a navigator hands the screens it builds do, from those screens: its
+    /// closures (`ArticleView(onComments: { self.show(.comments(id)) })`) and its own methods
+    /// handed by reference (`AuthorView(onHome: popToTop)`).
+    func callbackActions(of navigator: PathNavigator) -> [(trigger: String, actions: [(PathNavigator, PathAction)], source: SourceReference, from: String)] {
+        guard let type = catalog[navigator.name] else { return [] }
+        let selfReceiver: (String?) -> PathNavigator? = { $0 == nil || $0 == "self" ? navigator : nil }
+        var found: [(trigger: String, actions: [(PathNavigator, PathAction)], source: SourceReference, from: String)] = []
+        for (body, path) in placedBodies(of: navigator.name) {
+            for call in body.descendants(FunctionCallExprSyntax.self) {
+                guard let view = screenHost(of: call) else { continue }
+                for argument in call.arguments {
+                    guard let label = argument.label?.text else { continue }
+                    var actions: [(PathNavigator, PathAction)] = []
+                    if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                        var nodes: [Syntax] = closure.statements.descendants(FunctionCallExprSyntax.self).map(Syntax.init) + closure.statements.descendants(SequenceExprSyntax.self).map(Syntax.init)
+                        nodes.sort { $0.position < $1.position }
+                        for node in nodes where enclosingCallback(of: node)?.view == view {
+                            if let inner = node.as(FunctionCallExprSyntax.self) {
+                                actions += self.actions(of: inner, receiver: selfReceiver, parameters: [:], depth: 1)
+                            } else if let sequence = node.as(SequenceExprSyntax.self) {
+                                actions += assignment(sequence, receiver: selfReceiver, parameters: [:])
+                            }
+                        }
+                    } else if let method = Self.referencedMethod(argument.expression),
+                              let function = type.functions.first(where: { $0.name == method && $0.parameters.isEmpty }), function.body != nil {
+                        let handed = FunctionCallExprSyntax(
+                            calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(method))), leftParen: .leftParenToken(),
+                            arguments: [], rightParen: .rightParenToken()
+                        )
+                        actions += self.actions(of: handed, receiver: selfReceiver, parameters: [:], depth: 1)
+                    }
+                    guard !actions.isEmpty else { continue }
+                    found.append((label, actions, catalog.reference(argument, in: path), view))
+                }
             }
         }
         return found

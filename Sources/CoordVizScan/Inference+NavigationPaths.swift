@@ -76,15 +76,22 @@ extension Inference {
             let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) }
             let dismissBindings = dismissingBindings(of: type, handed: handed)
             guard !held.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
-            for (trigger, actions, source) in viewActions(in: type, held: held, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
+            for (trigger, actions, source, from) in viewActions(in: type, held: held, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
                 var steps: [ScannedApp.Step] = []
                 for (navigator, action) in actions {
-                    if let step = self.step(action, navigator: navigator, from: name, builders: builders, source: source, unresolved: &unresolved) { steps.append(step) }
+                    if let step = self.step(action, navigator: navigator, from: from ?? name, builders: builders, source: source, unresolved: &unresolved) { steps.append(step) }
                 }
                 guard !steps.isEmpty else { continue }
                 transitions.append(ScannedApp.Transition(
-                    id: uniqueID(Self.kebab(trigger), &ids), from: name, entryPoint: nil, trigger: trigger, steps: steps, source: source
+                    id: uniqueID(Self.kebab(trigger), &ids), from: from ?? name, entryPoint: nil, trigger: trigger, steps: steps, source: source
                 ))
+            }
+        }
+        for navigator in navigators {
+            for (trigger, actions, source, from) in callbackActions(of: navigator) {
+                let steps = actions.compactMap { self.step($0.1, navigator: $0.0, from: from, builders: builders, source: source, unresolved: &unresolved) }
+                guard !steps.isEmpty else { continue }
+                transitions.append(ScannedApp.Transition(id: uniqueID(Self.kebab(trigger), &ids), from: from, entryPoint: nil, trigger: trigger, steps: steps, source: source))
             }
         }
         for navigator in navigators where !shared.contains(navigator.name) {

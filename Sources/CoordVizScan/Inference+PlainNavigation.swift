@@ -70,7 +70,15 @@ extension Inference {
                     // A modifier on the stack's root view acts from that screen.
                     let from = ownRoot.flatMap { root in modifiedView(declared.call) == root ? root : nil } ?? name
                     for trigger in triggers(of: declared, in: name) {
-                        actions.append(PlainAction(from: from, trigger: trigger.name, step: step, source: trigger.source ?? source, style: style))
+                        actions.append(PlainAction(from: trigger.from ?? from, trigger: trigger.name, step: step, source: trigger.source ?? source, style: style))
+                    }
+                    // The presented screen closing itself through a callback: `LoginView(onClose: { showsLogin = false })`.
+                    if case .binding(let property, _) = declared.trigger, declared.kind == .present {
+                        for clearer in PlainNavigationSyntax.clearers(of: property, in: body) {
+                            for site in callbackSites(of: clearer, in: name) where site.view == target {
+                                actions.append(PlainAction(from: target, trigger: site.label, step: .init(kind: "dismiss", target: ""), source: catalog.reference(clearer, in: path)))
+                            }
+                        }
                     }
                 }
             }
@@ -220,19 +228,24 @@ extension Inference {
 
     /// What sets a link or modifier off: the link's label; the buttons (or methods) that set its
     /// binding, else the binding's name.
-    private func triggers(of declared: PlainNavigationSyntax.Declared, in owner: String) -> [(name: String, source: SourceReference?)] {
+    private func triggers(of declared: PlainNavigationSyntax.Declared, in owner: String) -> [(name: String, source: SourceReference?, from: String?)] {
         switch declared.trigger {
         case .link(let title):
-            return [(title ?? "NavigationLink", nil)]
+            return [(title ?? "NavigationLink", nil, nil)]
         case .binding(let property, _):
-            var found: [(name: String, source: SourceReference?)] = []
+            var found: [(name: String, source: SourceReference?, from: String?)] = []
             for (body, path) in placedBodies(of: owner) {
                 for setter in PlainNavigationSyntax.setters(of: property, in: body) {
-                    let name = NavigationPathSyntax.trigger(around: setter, catalog: catalog) ?? property
-                    if !found.contains(where: { $0.name == name }) { found.append((name, catalog.reference(setter, in: path))) }
+                    // A setter in a callback handed to a screen is set off from that screen.
+                    let sites = callbackSites(of: setter, in: owner)
+                    let setBy: [(name: String, from: String?)] = sites.isEmpty
+                        ? [(NavigationPathSyntax.trigger(around: setter, catalog: catalog) ?? property, nil)] : sites.map { ($0.label, $0.view) }
+                    for (name, from) in setBy where !found.contains(where: { $0.name == name && $0.from == from }) {
+                        found.append((name, catalog.reference(setter, in: path), from))
+                    }
                 }
             }
-            return found.isEmpty ? [(property, nil)] : found
+            return found.isEmpty ? [(property, nil, nil)] : found
         }
     }
 
@@ -248,19 +261,22 @@ extension Inference {
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                       let base = member.base?.trimmedDescription.replacingOccurrences(of: "self.", with: ""), paths.contains(base) else { continue }
                 let source = catalog.reference(call, in: path)
-                let trigger = NavigationPathSyntax.trigger(around: Syntax(call), catalog: catalog) ?? "body"
+                // Done by the owner itself, or from each screen a callback doing it is handed to.
+                let sites = callbackSites(of: Syntax(call), in: owner)
+                let doers: [(from: String, trigger: String)] = sites.isEmpty
+                    ? [(owner, NavigationPathSyntax.trigger(around: Syntax(call), catalog: catalog) ?? "body")] : sites.map { ($0.view, $0.label) }
                 switch member.declName.baseName.text {
                 case "append":
                     guard let value = call.arguments.first?.expression else { continue }
                     if let view = valueView(value, in: owner, builders: builders, valueViews: valueViews) {
-                        found.append(PlainAction(from: owner, trigger: trigger, step: .init(kind: "push", target: view), source: source))
+                        found += doers.map { PlainAction(from: $0.from, trigger: $0.trigger, step: .init(kind: "push", target: view), source: source) }
                     } else {
                         unresolved.append(.init(source: source, message: "\(owner) appends `\(Self.abridged(value.trimmedDescription))` to its path `\(base)`, a value no navigationDestination scan read maps to one view: the push is not read"))
                     }
                 case "removeLast":
-                    found.append(PlainAction(from: owner, trigger: trigger, step: .init(kind: "pop", target: owner), source: source))
+                    found += doers.map { PlainAction(from: $0.from, trigger: $0.trigger, step: .init(kind: "pop", target: $0.from), source: source) }
                 case "removeAll":
-                    found.append(PlainAction(from: owner, trigger: trigger, step: .init(kind: "popToRoot", target: owner), source: source))
+                    found += doers.map { PlainAction(from: $0.from, trigger: $0.trigger, step: .init(kind: "popToRoot", target: $0.from), source: source) }
                 default:
                     continue
                 }

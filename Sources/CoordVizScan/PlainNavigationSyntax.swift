@@ -140,6 +140,16 @@ enum PlainNavigationSyntax {
     /// The places a view sets a property: `showSettings = true`, `self.item = row`,
     /// `showSettings.toggle()`; a value set to `nil` or `false` hides it, so does not count.
     static func setters(of property: String, in body: Syntax) -> [Syntax] {
+        assignments(of: property, in: body, clearing: false)
+    }
+
+    /// The assignments of `nil` or `false` to a property (`showsLogin = false`): what closes the
+    /// sheet it presents.
+    static func clearers(of property: String, in body: Syntax) -> [Syntax] {
+        assignments(of: property, in: body, clearing: true)
+    }
+
+    private static func assignments(of property: String, in body: Syntax, clearing: Bool) -> [Syntax] {
         let name = property.split(separator: ".").last.map(String.init) ?? property
         var found: [Syntax] = []
         for sequence in body.descendants(SequenceExprSyntax.self) {
@@ -148,10 +158,10 @@ enum PlainNavigationSyntax {
             let target = elements[0].trimmedDescription.filter { !$0.isWhitespace }
             guard target == name || target.hasSuffix(".\(name)") else { continue }
             let value = elements[2].trimmedDescription
-            if value == "nil" || value == "false" { continue }
+            if (value == "nil" || value == "false") != clearing { continue }
             found.append(Syntax(sequence))
         }
-        for call in body.descendants(FunctionCallExprSyntax.self) {
+        for call in body.descendants(FunctionCallExprSyntax.self) where !clearing {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
                   let base = member.base?.trimmedDescription.filter({ !$0.isWhitespace }), base == name || base.hasSuffix(".\(name)") else { continue }
             found.append(Syntax(call))
