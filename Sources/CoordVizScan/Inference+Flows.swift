@@ -226,7 +226,10 @@ extension Inference {
                     let caseKey = enumDecl.map { "\($0.name).\(Interpreter.caseName(of: pattern))" } ?? ""
                     guard let path = parsed.paths[caseKey] ?? linkPath(pattern, enumDecl: enumDecl) else { continue }
                     let url: String
-                    if path.contains("://") { url = path } else if let scheme { url = "\(scheme)://\(path)" } else {
+                    // A string a switch over URL parts matches takes the scheme Info.plist registers; a
+                    // route enum's case does not (its URL would be a guess).
+                    let registered = pattern.hasPrefix("\"") ? registeredSchemes.first : nil
+                    if path.contains("://") { url = path } else if let scheme = scheme ?? registered { url = "\(scheme)://\(path)" } else {
                         if keepEntryPoint(routing, case: item, pattern: pattern, path: path, &transitions, ids: &ids, tabNames: tabNames, nodes: nodes) { continue }
                         interpreter.facts.unresolved.append((item.source, "the URL scheme of '\(path)' is not in the sources (no string with '://' next to it); the link is left out"))
                         continue

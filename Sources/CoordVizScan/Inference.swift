@@ -10,6 +10,9 @@ struct Inference {
     let suffixes: [String]
     /// Properties some code assigns (``assignedProperties(in:)``).
     let assigned: Set<String>
+    /// The URL schemes the app's `Info.plist` files register (``RegisteredURLSchemes``): the scheme of
+    /// links a `switch` over URL parts names when the code writes none.
+    var registeredSchemes: [String] = []
 
     init(catalog: TypeCatalog, options: ScanOptions) {
         self.catalog = catalog

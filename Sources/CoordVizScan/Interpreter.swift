@@ -296,6 +296,7 @@ final class Interpreter {
                 _ = evaluate(expression, &frame)
             case .matchingPattern(let pattern):
                 _ = evaluate(pattern.initializer.value, &frame)
+                bindHeldPayload(pattern, &frame)
             default:
                 continue
             }

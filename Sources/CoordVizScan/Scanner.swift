@@ -16,7 +16,9 @@ public enum Scanner {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let catalog = try TypeCatalog.build(files: found.files, root: root, options: options)
         let name = app ?? URL(fileURLWithPath: root).lastPathComponent
-        var result = ScannedSpecCheck.validated(Inference(catalog: catalog, options: options).infer(app: name))
+        var inference = Inference(catalog: catalog, options: options)
+        inference.registeredSchemes = RegisteredURLSchemes.read(found.infoPlists)
+        var result = ScannedSpecCheck.validated(inference.infer(app: name))
         result.filesRead = found.files.count
         result.filesLeftOut = found.leftOut
         return result

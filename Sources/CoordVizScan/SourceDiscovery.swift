@@ -12,6 +12,8 @@ struct SourceDiscovery {
     struct Found {
         var files: [String]
         var leftOut: [(path: String, reason: String)]
+        /// The property lists that may register the app's URL schemes (`Info.plist`, `App-Info.plist`), sorted.
+        var infoPlists: [String] = []
     }
 
     static func find(in folder: String, respectTargets: Bool) throws -> Found {
@@ -23,6 +25,7 @@ struct SourceDiscovery {
         var swiftFiles: [String] = []
         var manifests: [String] = []
         var projects: [String] = []
+        var infoPlists: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let relative = enumerator?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -37,6 +40,7 @@ struct SourceDiscovery {
             if name.hasSuffix(".swift") && name != "Package.swift" { swiftFiles.append(relative) }
             if name == "Package.swift" { manifests.append(relative) }
             if name == "project.pbxproj" { projects.append(relative) }
+            if name.hasSuffix(".plist"), name.contains("Info") { infoPlists.append(relative) }
         }
         swiftFiles.sort()
         var leftOut: [(String, String)] = []
@@ -56,7 +60,8 @@ struct SourceDiscovery {
                 return true
             }
         }
-        return Found(files: swiftFiles.map { root == "/" ? "/\($0)" : "\(root)/\($0)" }, leftOut: leftOut)
+        let absolute: (String) -> String = { root == "/" ? "/\($0)" : "\(root)/\($0)" }
+        return Found(files: swiftFiles.map(absolute), leftOut: leftOut, infoPlists: infoPlists.sorted().map(absolute))
     }
 }
 
