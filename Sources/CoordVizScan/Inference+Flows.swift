@@ -185,6 +185,11 @@ extension Inference {
             case .resetToRoot, .popToRoot, .pop, .finish, .startChild, .setRoot:
                 // A screen popping its own navigation controller: the coordinator whose stack holds
                 // the screen is found once the stacks are known.
+                // A coordinator whose tabs are stacks of its own has no one stack a pop could name.
+                if [.popToRoot, .pop, .resetToRoot].contains(step.kind), tabNames[step.target] != nil {
+                    interpreter.facts.unresolved.append((step.source, "\(step.kind.rawValue) acts on a navigation controller of \(step.target) that is one of its tabs' stacks, which a spec step cannot name: the step is left out of the transition"))
+                    continue
+                }
                 let screenPops = [ScannedStep.Kind.popToRoot, .pop].contains(step.kind) && roles.isScreen(step.target)
                 guard nodes.contains(step.target) || screenPops else {
                     interpreter.facts.unresolved.append((step.source, "\(step.kind.rawValue) acts on \(step.target), which is not a coordinator the scan found"))

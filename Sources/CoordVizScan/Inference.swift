@@ -292,7 +292,7 @@ struct Inference {
         let item = result.coordinator.flatMap { facts.containerItems[$0] } ?? root.flatMap { facts.containerItems[$0] }
         if result.title == nil { result.title = item?.title }
         if result.icon == nil { result.icon = item?.icon }
-        if result.title == nil, result.coordinator != nil {
+        if result.title == nil, result.coordinator != nil || result.stack != nil {
             result.title = root.flatMap { facts.titles[$0] }
         }
         return result

@@ -70,6 +70,9 @@ extension Interpreter {
             if name == "title", case .text(let text) = value, onSelf || baseText == "navigationItem" || baseText == "self.navigationItem",
                roles.isScreen(frame.selfType), facts.titles[frame.selfType] == nil {
                 facts.titles[frame.selfType] = text
+            } else if name == "title", case .text(let text) = value, !onSelf, let screen = screenType(of: base), facts.titles[screen] == nil {
+                // A coordinator titling the screen it made: `orders.title = "Orders"`.
+                facts.titles[screen] = text
             }
             return
         case "selectedIndex":

@@ -412,7 +412,9 @@ extension Interpreter {
         let array = node.as(ArrayExprSyntax.self) ?? node.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(ArrayExprSyntax.self)
         let elements = array.map { Array($0.elements) } ?? []
         var tabs: [ScannedTab] = []
-        for (index, item) in items.enumerated() {
+        let ownStacks = ownStackTabs(items, texts: elements.map { Self.unwrapped($0.expression.trimmedDescription) }, owner: owner)
+        for (index, var item) in items.enumerated() {
+            if let stack = ownStacks[index] { item = stack }
             let element = index < elements.count ? elements[index] : nil
             let text = element.map { Self.unwrapped($0.expression.trimmedDescription) } ?? ""
             let tabItem = frame.tabItems[text] ?? frame.aliases[text].flatMap { frame.tabItems[Self.unwrapped($0)] }
