@@ -64,6 +64,12 @@ struct Inference {
             }
             coordinators.append(node)
         }
+        // An app or scene delegate putting a stack (or a screen) in the window, no coordinator
+        // owning it: the delegate shows it, and is the app's root.
+        for root in facts.delegateWindowRoots where !coordinators.contains(where: { $0.name == root.owner }) {
+            coordinators.append(ScannedApp.Coordinator(name: root.owner, declaredAs: nil, container: root.container, source: root.source))
+            interpreter.facts.windowRoots.append((root.owner, root.source))
+        }
         pushOntoHandedScreenStacks(&coordinators, parentsOf: parentsOf, facts: facts)
         let tabNames = tabTargets(coordinators)
         var transitions = self.transitions(facts, nodes: nodeNames, tabNames: tabNames)

@@ -137,6 +137,8 @@ extension Interpreter {
             if let coordinator = rootCoordinator(of: value) {
                 facts.windowRoots.append((coordinator, source))
                 if frame.follow { frame.steps.append(ScannedStep(kind: .setRoot, target: coordinator, source: source)) }
+            } else if !frame.follow, !roles.isCoordinatorLike(frame.selfType), !roles.isScreen(frame.selfType) {
+                noteDelegateWindowRoot(value, source: source, frame)
             }
             return
         default:

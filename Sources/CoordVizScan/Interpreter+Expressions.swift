@@ -124,7 +124,7 @@ extension Interpreter {
         if type.isCollection { return .unknown }
         let name = type.name
         if roles.isTabBarProtocol(name) { return .tabBar(owner: owner) }
-        if roles.isNavigation(name) || Self.isRouter(name) || roles.isNavigationProtocol(name) { return .navigation(owner: owner, screens: []) }
+        if roles.isNavigation(name) || isStackRouter(name) || roles.isNavigationProtocol(name) { return .navigation(owner: owner, screens: []) }
         if roles.isTabBar(name) { return .tabBar(owner: owner) }
         if roles.isSplit(name) { return .split(owner: owner) }
         if roles.isPageView(name), catalog[name] == nil { return .pageView(owner: owner) }
@@ -144,8 +144,12 @@ extension Interpreter {
     /// A router by its name, or a class adopting one (`final class RouterImp: Router`): making
     /// one wraps the navigation controller it is given.
     func isRouterType(_ name: String) -> Bool {
-        Self.isRouter(name) || !roles.isCoordinatorLike(name) && roles.ancestors(of: name).contains { Self.isRouter($0) }
+        guard !roles.moduleRouters.contains(name) else { return false }
+        return Self.isRouter(name) || !roles.isCoordinatorLike(name) && roles.ancestors(of: name).contains { Self.isRouter($0) }
     }
+
+    /// A router by its name that wraps a stack, not a VIPER module's router.
+    func isStackRouter(_ name: String) -> Bool { Self.isRouter(name) && !roles.moduleRouters.contains(name) }
 
     /// `base.name` without a call.
     func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {
@@ -167,7 +171,7 @@ extension Interpreter {
                 // The kind of container: its written type, else the type its initializer makes.
                 let declared = roles.property(name, in: typeName)?.decl
                 let kind = declared?.type?.name ?? declared?.initializer.flatMap(constructedType)
-                if let kind, roles.isNavigation(kind) || Self.isRouter(kind) {
+                if let kind, roles.isNavigation(kind) || isStackRouter(kind) {
                     return withPropertyStack(.navigation(owner: typeName, screens: []), "\(typeName).\(name)")
                 }
                 if let kind, roles.isTabBar(kind) { return .tabBar(owner: typeName) }
@@ -248,7 +252,7 @@ extension Interpreter {
     /// A navigation controller or tab bar found inside a coordinator's code is that coordinator's.
     func normalize(_ value: Value, owner: String) -> Value {
         switch value {
-        case .instance(let name) where roles.isNavigation(name) || Self.isRouter(name): return .navigation(owner: owner, screens: [])
+        case .instance(let name) where roles.isNavigation(name) || isStackRouter(name): return .navigation(owner: owner, screens: [])
         case .instance(let name) where roles.isTabBar(name): return .tabBar(owner: owner)
         case .instance(let name) where roles.isSplit(name): return .split(owner: owner)
         case .navigation(nil, let screens): return .navigation(owner: owner, screens: screens)

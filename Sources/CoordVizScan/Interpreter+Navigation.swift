@@ -318,8 +318,14 @@ extension Interpreter {
         if case .instance(let name) = base, roles.isScreen(name) {
             noteEmbedded(method, labels: labels, in: name, arguments: arguments)
         }
-        // Anything else with a known declaration: its return type (factories across files).
-        if case .instance(let name) = base, let (owner, function) = function(method, labels: labels, in: name, arguments: arguments, call: call, frame) {
+        // Anything else with a known declaration: its return type (factories across files). A
+        // protocol one class adopts (a VIPER presenter's `router: ArticlesRouterProtocol`) is that class.
+        var adopted = base
+        if case .instance(let name) = base, catalog[name]?.kind == .protocol, !roles.isCoordinatorLike(name), !roles.isScreen(name),
+           case let concrete = roles.concrete(name), concrete.count == 1, concrete[0] != name {
+            adopted = .instance(concrete[0])
+        }
+        if case .instance(let name) = adopted, let (owner, function) = function(method, labels: labels, in: name, arguments: arguments, call: call, frame) {
             // A screen's own helpers, and the view models and presenters it hands its actions to.
             let followsInto = name == frame.selfType || !roles.isScreen(name)
             if followsInto, frame.follow, frame.depth < Self.maxDepth, function.body != nil, owner != Self.topLevelOwner {

@@ -15,6 +15,9 @@ struct Roles {
     private(set) var ownContainers: [String: OwnContainer] = [:]
     /// Coordinators that show one SwiftUI view, by the view they show (``screenCoordinatorViews(in:coordinators:)``).
     private(set) var screenCoordinatorViews: [String: String] = [:]
+    /// VIPER-style routers keeping their module's view controller (``moduleRouters(in:implementers:)``):
+    /// objects a screen hands its actions to, not stacks.
+    private(set) var moduleRouters: Set<String> = []
 
     /// UIKit and SwiftUI view controllers a screen may inherit from.
     static let viewControllerBases: Set<String> = [
@@ -52,6 +55,7 @@ struct Roles {
         ownContainers = Self.ownContainers(in: catalog, coordinators: coordinatorTypes, implementers: implementers, lineages: ancestors)
         coordinatorTypes.subtract(ownContainers.keys)
         screenCoordinatorViews = Self.screenCoordinatorViews(in: catalog, coordinators: coordinatorTypes)
+        moduleRouters = Self.moduleRouters(in: catalog, implementers: implementers)
         coordinatorTypes.subtract(screenCoordinatorViews.keys)
         screenTypes.formUnion(screenCoordinatorViews.keys)
         screenTypes.formUnion(Self.hostedViews(in: catalog, lineages: ancestors).subtracting(coordinatorTypes))
