@@ -387,11 +387,16 @@ extension Inference {
             case nil: break
             }
         }
+        let tabStacks = Self.tabStacks(coordinators)
         for transition in transitions {
             transition.from.map(add)
             var current = transition.from
             for step in transition.steps {
                 switch step.kind {
+                case "switchTab":
+                    // On the tab now: the screen it started on when in that tab's stack, else the tab's root.
+                    guard let stack = tabStacks[step.target] else { current = nil; continue }
+                    if !(current.map(stack.contains) ?? false) { current = stack.first }
                 case "push":
                     add(step.target)
                     if let from = current, from != step.target, !(pushes[from] ?? []).contains(step.target) { pushes[from, default: []].append(step.target) }
@@ -420,6 +425,21 @@ extension Inference {
                 source: catalog[name]?.source ?? firstSeen[name] ?? coordinators[0].source
             )
         }
+    }
+
+    /// Each tab's screens by the names a `switchTab` step uses (title, coordinator or screen), root first.
+    static func tabStacks(_ coordinators: [ScannedApp.Coordinator]) -> [String: [String]] {
+        var stacks: [String: [String]] = [:]
+        for node in coordinators {
+            guard case .tabs(let tabs)? = node.container else { continue }
+            for tab in tabs {
+                let owned = tab.coordinator.flatMap { name in coordinators.first { $0.name == name } }.map { screenNames(in: $0.container) }
+                let screens = tab.stack ?? tab.screen.map { [$0] } ?? owned ?? []
+                guard !screens.isEmpty else { continue }
+                for name in [tab.title, tab.coordinator, tab.screen].compactMap({ $0 }) where stacks[name] == nil { stacks[name] = screens }
+            }
+        }
+        return stacks
     }
 
     static func screenNames(in container: ScannedApp.Container?) -> [String] {
