@@ -159,7 +159,7 @@ extension Interpreter {
             if let coordinator = coordinatorType(of: value) {
                 facts.talks.insert(.init(screen: screen, coordinator: coordinator))
             } else if let closure = right.as(ClosureExprSyntax.self) {
-                facts.callbacks.append(.init(screen: screen, coordinator: frame.selfType, statements: closure.statements, path: frame.path))
+                facts.callbacks.append(.init(screen: screen, coordinator: frame.selfType, statements: closure.statements, path: frame.path, name: name))
             }
             return
         }

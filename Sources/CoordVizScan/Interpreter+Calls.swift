@@ -109,7 +109,7 @@ extension Interpreter {
                     ))
                 }
                 if roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
-                    facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path))
+                    facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path, name: argument.label?.text))
                 }
                 arguments.append((argument.label?.text ?? "_", .unknown))
                 continue
