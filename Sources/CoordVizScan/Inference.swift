@@ -34,7 +34,7 @@ struct Inference {
         adoptTabsOfMadeTabBars()
         let facts = interpreter.facts
         let owners = ownerNodes(facts)
-        let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners)
+        let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners).union(facts.undeclaredCoordinators.keys)
         let children = childLinks(facts, nodes: nodeNames)
         var coordinators: [ScannedApp.Coordinator] = []
         var parentsOf: [String: [String]] = [:]
@@ -60,6 +60,10 @@ struct Inference {
                 node.initialTab = tabs[index].title ?? tabs[index].coordinator ?? tabs[index].screen
             }
             coordinators.append(node)
+        }
+        for (name, source) in facts.undeclaredCoordinators.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+            // Declared elsewhere: where it is first adopted stands for it.
+            coordinators.append(ScannedApp.Coordinator(name: name, declaredAs: nil, source: source))
         }
         pushOntoHandedScreenStacks(&coordinators, parentsOf: parentsOf, facts: facts)
         let tabNames = tabTargets(coordinators)
@@ -164,7 +168,8 @@ struct Inference {
     private func childLinks(_ facts: Facts, nodes: Set<String>) -> [String: [ScannedApp.Child]] {
         var result: [String: [ScannedApp.Child]] = [:]
         var grouped: [String: [Facts.Child]] = [:]
-        for child in facts.children where nodes.contains(child.parent) && roles.isCoordinator(child.child) && !roles.isAbstractBase(child.child) {
+        for child in facts.children where nodes.contains(child.parent)
+            && (roles.isCoordinator(child.child) && !roles.isAbstractBase(child.child) || facts.undeclaredCoordinators[child.child] != nil) {
             grouped[child.parent, default: []].append(child)
         }
         for (parent, found) in grouped {

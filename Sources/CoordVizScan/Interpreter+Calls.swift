@@ -326,6 +326,7 @@ extension Interpreter {
     func coordinatorType(of value: Value) -> String? {
         switch value {
         case .instance(let name) where roles.isCoordinatorLike(name): return roles.concrete(name).count == 1 ? roles.concrete(name)[0] : name
+        case .instance(let name) where isUndeclaredCoordinator(name): return name
         case .containerOf(let name): return name
         default: return nil
         }

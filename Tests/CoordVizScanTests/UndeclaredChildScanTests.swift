@@ -1,0 +1,30 @@
+import CoordVizScan
+import Foundation
+import Testing
+
+/// Children whose classes the scanned sources do not declare (another module, a file left out),
+/// made with their initializer and handed to the coordinator's own child helper.
+@Suite("Scanning children declared elsewhere")
+struct UndeclaredChildScanTests {
+    static func scanned() throws -> ScannedApp {
+        try Scanner.scan(folder: ScanTests.fixtures.appendingPathComponent("undeclared-children").path)
+    }
+
+    @Test("a child made with the initializer of a class the sources do not declare and handed to add(child:) is a child coordinator, listed as a node")
+    func undeclaredChildIsAChild() throws {
+        let scanned = try Self.scanned()
+        let garden = scanned.coordinators.first { $0.name == "GardenCoordinator" }
+        #expect(garden?.children.map(\.coordinator) == ["SeedsCoordinator", "WeatherCoordinator"])
+        #expect(scanned.coordinators.contains { $0.name == "SeedsCoordinator" })
+        #expect(scanned.coordinators.contains { $0.name == "WeatherCoordinator" })
+        #expect(!scanned.unresolved.contains { $0.message.contains("a child coordinator whose type the scan cannot tell") })
+    }
+
+    @Test("starting a child declared elsewhere is a startChild step of the screen action that makes it")
+    func undeclaredChildIsStarted() throws {
+        let scanned = try Self.scanned()
+        let steps = scanned.transitions.filter { $0.from == "GardenViewController" }.map { $0.steps.map { "\($0.kind) \($0.target)" } }
+        #expect(steps.contains(["startChild SeedsCoordinator"]), "\(steps)")
+        #expect(steps.contains { $0.first == "startChild WeatherCoordinator" }, "\(steps)")
+    }
+}
