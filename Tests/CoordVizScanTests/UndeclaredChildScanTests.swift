@@ -2,8 +2,9 @@ import CoordVizScan
 import Foundation
 import Testing
 
-/// Children whose classes the scanned sources do not declare (another module, a file left out),
-/// made with their initializer and handed to the coordinator's own child helper.
+/// Children and screens whose classes the scanned sources do not declare (another module, a file
+/// left out): children made with their initializer and handed to the coordinator's own child
+/// helper, screens the coordinator presents with closures installed on them.
 @Suite("Scanning children declared elsewhere")
 struct UndeclaredChildScanTests {
     static func scanned() throws -> ScannedApp {
@@ -26,5 +27,12 @@ struct UndeclaredChildScanTests {
         let steps = scanned.transitions.filter { $0.from == "GardenViewController" }.map { $0.steps.map { "\($0.kind) \($0.target)" } }
         #expect(steps.contains(["startChild SeedsCoordinator"]), "\(steps)")
         #expect(steps.contains { $0.first == "startChild WeatherCoordinator" }, "\(steps)")
+    }
+
+    @Test("a closure installed on a screen declared elsewhere that the coordinator presents is that screen's action")
+    func closureOnUndeclaredShownScreen() throws {
+        let scanned = try Self.scanned()
+        let steps = scanned.transitions.filter { $0.from == "GuideViewController" }.map { $0.steps.map { "\($0.kind) \($0.target)".trimmingCharacters(in: .whitespaces) } }
+        #expect(steps == [["dismiss"]])
     }
 }

@@ -14,6 +14,7 @@ final class PathNavigator {
     func push(_ screen: UIViewController) { stack.pushViewController(screen, animated: true) }
     func setRootViewController(_ screen: UIViewController) { stack.setViewControllers([screen], animated: false) }
     func present(_ screen: UIViewController) { stack.present(screen, animated: true) }
+    func dismiss() { stack.dismiss(animated: true) }
 }
 
 class BaseCoordinator: Coordinator {

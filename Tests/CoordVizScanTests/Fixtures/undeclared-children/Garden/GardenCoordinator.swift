@@ -3,8 +3,10 @@ import UIKit
 final class GardenViewController: UIViewController {
     var onSeeds: (() -> Void)?
     var onWeather: (() -> Void)?
+    var onGuide: (() -> Void)?
     @IBAction func seedsTapped(_ sender: Any) { onSeeds?() }
     @IBAction func weatherTapped(_ sender: Any) { onWeather?() }
+    @IBAction func guideTapped(_ sender: Any) { onGuide?() }
 }
 
 /// Its children `SeedsCoordinator` and `WeatherCoordinator` are declared in a module the scan does not read.
@@ -13,6 +15,7 @@ final class GardenCoordinator: BaseCoordinator {
         let garden = GardenViewController()
         garden.onSeeds = { [weak self] in self?.openSeeds() }
         garden.onWeather = { [weak self] in self?.openWeather() }
+        garden.onGuide = { [weak self] in self?.openGuide() }
         navigator.setRootViewController(garden)
     }
 
@@ -20,6 +23,13 @@ final class GardenCoordinator: BaseCoordinator {
         let seeds = SeedsCoordinator(navigator: navigator)
         add(child: seeds)
         seeds.start(with: .spring)
+    }
+
+    /// `GuideViewController` is declared in a module the scan does not read, too.
+    private func openGuide() {
+        let guide = GuideViewController()
+        guide.onClose = { [weak self] in self?.navigator.dismiss() }
+        navigator.present(guide)
     }
 
     private func openWeather() {
