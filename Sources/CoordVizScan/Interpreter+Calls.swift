@@ -89,6 +89,7 @@ extension Interpreter {
         let runsThem = Self.closureRunners.contains(method) || method.hasPrefix("schedule") || method.hasPrefix("after")
             || ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains"].contains(method)
         for closure in closures where runsThem || !frame.follow {
+            if deferUntilDone(closure, method: method, &frame) { continue }
             if runsThem { executeClosure(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
         }
     }
