@@ -217,7 +217,8 @@ extension Inference {
         var links: [ScannedApp.DeepLink] = []
         var ids = Set(transitions.map(\.id))
         var urls: Set<String> = []
-        let nodes = Set(catalog.order)
+        // Declared types, and coordinators adopted though declared elsewhere.
+        let nodes = Set(catalog.order).union(facts.undeclaredCoordinators.keys)
         let parsed = urlParsers(facts)
         for routing in facts.linkSwitches where isLinkRouting(routing) && !parsed.switches.contains(routing.source) {
             let enumDecl = routing.subjectType.flatMap { catalog[$0] }.flatMap { $0.kind == .enum ? $0 : nil }

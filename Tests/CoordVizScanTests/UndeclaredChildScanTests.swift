@@ -15,7 +15,7 @@ struct UndeclaredChildScanTests {
     func undeclaredChildIsAChild() throws {
         let scanned = try Self.scanned()
         let garden = scanned.coordinators.first { $0.name == "GardenCoordinator" }
-        #expect(garden?.children.map(\.coordinator) == ["SeedsCoordinator", "WeatherCoordinator"])
+        #expect(garden?.children.map(\.coordinator) == ["CompostCoordinator", "SeedsCoordinator", "WeatherCoordinator"])
         #expect(scanned.coordinators.contains { $0.name == "SeedsCoordinator" })
         #expect(scanned.coordinators.contains { $0.name == "WeatherCoordinator" })
         #expect(!scanned.unresolved.contains { $0.message.contains("a child coordinator whose type the scan cannot tell") })
@@ -27,6 +27,13 @@ struct UndeclaredChildScanTests {
         let steps = scanned.transitions.filter { $0.from == "GardenViewController" }.map { $0.steps.map { "\($0.kind) \($0.target)" } }
         #expect(steps.contains(["startChild SeedsCoordinator"]), "\(steps)")
         #expect(steps.contains { $0.first == "startChild WeatherCoordinator" }, "\(steps)")
+    }
+
+    @Test("a route case starting a child declared elsewhere is an entry point starting it")
+    func routeStartsUndeclaredChild() throws {
+        let scanned = try Self.scanned()
+        let link = scanned.transitions.first { $0.entryPoint == "GardenRoute.compost" }
+        #expect(link?.steps.map { "\($0.kind) \($0.target)" } == ["startChild CompostCoordinator"])
     }
 
     @Test("a closure installed on a screen declared elsewhere that the coordinator presents is that screen's action")

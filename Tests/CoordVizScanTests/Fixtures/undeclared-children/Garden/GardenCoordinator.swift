@@ -1,5 +1,9 @@
 import UIKit
 
+enum GardenRoute {
+    case compost
+}
+
 final class GardenViewController: UIViewController {
     var onSeeds: (() -> Void)?
     var onWeather: (() -> Void)?
@@ -17,6 +21,16 @@ final class GardenCoordinator: BaseCoordinator {
         garden.onWeather = { [weak self] in self?.openWeather() }
         garden.onGuide = { [weak self] in self?.openGuide() }
         navigator.setRootViewController(garden)
+    }
+
+    /// Only a link opens the compost, also declared elsewhere.
+    func handle(route: GardenRoute) {
+        switch route {
+        case .compost:
+            let compost = CompostCoordinator(navigator: navigator)
+            add(child: compost)
+            compost.start()
+        }
     }
 
     private func openSeeds() {
