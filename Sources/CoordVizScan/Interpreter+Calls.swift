@@ -111,11 +111,14 @@ extension Interpreter {
                 }
                 if roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
                     facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path))
+                } else {
+                    keepModelClosure(closure, label: argument.label?.text, of: typeName, &frame)
                 }
                 arguments.append((argument.label?.text ?? "_", .unknown))
                 continue
             }
             arguments.append((argument.label?.text ?? "_", evaluate(argument.expression, &frame)))
+            handModelClosures(in: arguments.last!.value, to: typeName, &frame)
         }
         // `ExitCoordinator() { … }`: the trailing closure is the initializer's last parameter,
         // kept in the property of that name.

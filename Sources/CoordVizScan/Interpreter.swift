@@ -94,6 +94,9 @@ final class Interpreter {
         /// Completions of dismissals met while following: they run once the method is done
         /// (``Interpreter/runAfterwards(_:)``).
         var afterwards: [CodeBlockItemListSyntax] = []
+        /// Closures handed to the initializers of models the sources do not declare, by the
+        /// model's type (``Interpreter/keepModelClosure(_:label:of:_:)``).
+        var modelClosures: [String: [(label: String?, statements: CodeBlockItemListSyntax)]] = [:]
 
         var path: String { function.source.path }
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Children and screens whose classes the scanned sources do not declare (another module, a file
 /// left out): children made with their initializer and handed to the coordinator's own child
-/// helper, screens the coordinator presents with closures installed on them.
+/// helper, screens the coordinator presents with closures installed on them or on their models.
 @Suite("Scanning children declared elsewhere")
 struct UndeclaredChildScanTests {
     static func scanned() throws -> ScannedApp {
@@ -41,5 +41,13 @@ struct UndeclaredChildScanTests {
         let scanned = try Self.scanned()
         let steps = scanned.transitions.filter { $0.from == "GuideViewController" }.map { $0.steps.map { "\($0.kind) \($0.target)".trimmingCharacters(in: .whitespaces) } }
         #expect(steps == [["dismiss"]])
+    }
+
+    @Test("a closure handed to the initializer of a model declared elsewhere, the model then handed to a screen, is that screen's action")
+    func closureOfUndeclaredModel() throws {
+        let scanned = try Self.scanned()
+        let tips = scanned.transitions.filter { $0.from == "TipsView" }
+        #expect(tips.map(\.trigger) == ["onClose"])
+        #expect(tips.map { $0.steps.map(\.kind) } == [["dismiss"]])
     }
 }

@@ -1,3 +1,4 @@
+import SwiftUI
 import UIKit
 
 enum GardenRoute {
@@ -8,9 +9,11 @@ final class GardenViewController: UIViewController {
     var onSeeds: (() -> Void)?
     var onWeather: (() -> Void)?
     var onGuide: (() -> Void)?
+    var onTips: (() -> Void)?
     @IBAction func seedsTapped(_ sender: Any) { onSeeds?() }
     @IBAction func weatherTapped(_ sender: Any) { onWeather?() }
     @IBAction func guideTapped(_ sender: Any) { onGuide?() }
+    @IBAction func tipsTapped(_ sender: Any) { onTips?() }
 }
 
 /// Its children `SeedsCoordinator` and `WeatherCoordinator` are declared in a module the scan does not read.
@@ -20,6 +23,7 @@ final class GardenCoordinator: BaseCoordinator {
         garden.onSeeds = { [weak self] in self?.openSeeds() }
         garden.onWeather = { [weak self] in self?.openWeather() }
         garden.onGuide = { [weak self] in self?.openGuide() }
+        garden.onTips = { [weak self] in self?.openTips() }
         navigator.setRootViewController(garden)
     }
 
@@ -44,6 +48,13 @@ final class GardenCoordinator: BaseCoordinator {
         let guide = GuideViewController()
         guide.onClose = { [weak self] in self?.navigator.dismiss() }
         navigator.present(guide)
+    }
+
+    /// `TipsModel` and the SwiftUI `TipsView` showing it are declared elsewhere as well.
+    private func openTips() {
+        let model = TipsModel(onClose: { [weak self] in self?.navigator.dismiss() })
+        let view = TipsView(model: model)
+        navigator.present(UIHostingController(rootView: view))
     }
 
     private func openWeather() {
