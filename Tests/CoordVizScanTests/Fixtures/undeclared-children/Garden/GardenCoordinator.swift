@@ -27,6 +27,11 @@ final class GardenCoordinator: BaseCoordinator {
         navigator.setRootViewController(garden)
     }
 
+    /// Handed a child made elsewhere: its type is only what the parameter is typed as.
+    func adopt(_ ready: ReadyCoordinator) {
+        add(child: ready)
+    }
+
     /// Only a link opens the compost, also declared elsewhere.
     func handle(route: GardenRoute) {
         switch route {
