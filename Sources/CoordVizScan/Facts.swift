@@ -145,6 +145,10 @@ struct Facts {
     }
 
     var children: [Child] = []
+    /// Coordinators the sources do not declare, made with their initializer where a coordinator
+    /// adopts a child (``Interpreter/undeclaredChild(_:method:labels:receiver:arguments:_:)``),
+    /// with where each was first adopted.
+    var undeclaredCoordinators: [String: SourceReference] = [:]
     var sharedNavigation: Set<SharedNavigation> = []
     var talks: Set<Talk> = []
     var callbacks: [Callback] = []

@@ -46,6 +46,7 @@ extension Inference {
                 trigger: routing.function.signature, steps: steps, source: item.source
             )
             transition.conditions = way.conditions
+            transition.shownByStartedChildren = shownByStartedChildren(way.steps)
             kept.append(transition)
         }
         // The ways taken only say something when the case has several flows.

@@ -95,6 +95,7 @@ extension Inference {
             var transition = ScannedApp.Transition(id: id, from: item.from, entryPoint: nil, trigger: item.trigger, steps: steps, source: item.source)
             transition.conditions = item.conditions
             transition.startedOnParentStack = onParentStack
+            transition.shownByStartedChildren = shownByStartedChildren(item.steps)
             transitions.append(transition)
         }
         // The ways a trigger's code took only say something when it has several flows.
@@ -221,7 +222,8 @@ extension Inference {
         var links: [ScannedApp.DeepLink] = []
         var ids = Set(transitions.map(\.id))
         var urls: Set<String> = []
-        let nodes = Set(catalog.order)
+        // Declared types, and coordinators adopted though declared elsewhere.
+        let nodes = Set(catalog.order).union(facts.undeclaredCoordinators.keys)
         let parsed = urlParsers(facts)
         for routing in facts.linkSwitches where isLinkRouting(routing) && !parsed.switches.contains(routing.source) {
             let enumDecl = routing.subjectType.flatMap { catalog[$0] }.flatMap { $0.kind == .enum ? $0 : nil }
@@ -360,6 +362,22 @@ extension Inference {
         return path
     }
 
+    /// The pushes and presentations among `steps` (as `push X`) that a started child's own code
+    /// makes: they go onto that child's stack.
+    func shownByStartedChildren(_ steps: [ScannedStep]) -> Set<String> {
+        Set(steps.filter { [.push, .present].contains($0.kind) && !$0.startedBy.isEmpty }.map { "\($0.kind.rawValue) \($0.target)" })
+    }
+
+    /// The screen a coordinator's container shows on top when it starts: the last of its stack,
+    /// or its one screen; nil for tabs, splits and pages (which part is showing is not known).
+    static func topScreen(of container: ScannedApp.Container?) -> String? {
+        switch container {
+        case .stack(let screens)?: return screens.last
+        case .screen(let screen)?: return screen
+        default: return nil
+        }
+    }
+
     func screens(coordinators: [ScannedApp.Coordinator], transitions: [ScannedApp.Transition], facts: Facts) -> [ScannedApp.Screen] {
         var order: [String] = []
         var firstSeen: [String: SourceReference] = [:]
@@ -391,7 +409,7 @@ extension Inference {
         for transition in transitions {
             transition.from.map(add)
             var current = transition.from
-            for step in transition.steps {
+            for (index, step) in transition.steps.enumerated() {
                 switch step.kind {
                 case "switchTab":
                     // On the tab now: the screen it started on when in that tab's stack, else the tab's root.
@@ -409,9 +427,14 @@ extension Inference {
                     add(step.target)
                     current = nil
                 case "startChild":
-                    // A child with a stack of its own starts on it, not on the screen it left.
+                    // A child with a stack of its own starts on it, not on the screen it left: what
+                    // it shows next is over the top of that stack, when the child's code shows it.
                     if let child = coordinators.first(where: { $0.name == step.target }), child.pushesOnto == nil, child.container != nil,
-                       !transition.startedOnParentStack.contains(step.target) { current = nil }
+                       !transition.startedOnParentStack.contains(step.target) {
+                        let next = transition.steps[(index + 1)...].first { ["push", "present"].contains($0.kind) }
+                        let ownStep = next.map { transition.shownByStartedChildren.contains("\($0.kind) \($0.target)") } ?? false
+                        current = ownStep ? Self.topScreen(of: child.container) : nil
+                    }
                 case "dismiss":
                     continue
                 default:

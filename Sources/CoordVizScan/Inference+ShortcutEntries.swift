@@ -24,7 +24,8 @@ extension Inference {
     /// that does); the others are reported.
     func shortcutEntries(_ facts: Facts, transitions: inout [ScannedApp.Transition], tabNames: [String: [String]]) {
         var ids = Set(transitions.map(\.id))
-        let nodes = Set(catalog.order)
+        // Declared types, and coordinators adopted though declared elsewhere.
+        let nodes = Set(catalog.order).union(facts.undeclaredCoordinators.keys)
         var seen: Set<SourceReference> = []
         for routing in facts.linkSwitches where Self.switchesShortcuts(routing) && seen.insert(routing.source).inserted {
             for item in routing.cases where item.patterns != ["default"] {

@@ -37,7 +37,7 @@ struct Inference {
         adoptTabsOfMadeTabBars()
         let facts = interpreter.facts
         let owners = ownerNodes(facts)
-        let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners)
+        let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners).union(facts.undeclaredCoordinators.keys)
         let children = childLinks(facts, nodes: nodeNames)
         var coordinators: [ScannedApp.Coordinator] = []
         var parentsOf: [String: [String]] = [:]
@@ -69,6 +69,10 @@ struct Inference {
         for root in facts.delegateWindowRoots where !coordinators.contains(where: { $0.name == root.owner }) {
             coordinators.append(ScannedApp.Coordinator(name: root.owner, declaredAs: nil, container: root.container, source: root.source))
             interpreter.facts.windowRoots.append((root.owner, root.source))
+        }
+        for (name, source) in facts.undeclaredCoordinators.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+            // Declared elsewhere: where it is first adopted stands for it.
+            coordinators.append(ScannedApp.Coordinator(name: name, declaredAs: nil, source: source))
         }
         pushOntoHandedScreenStacks(&coordinators, parentsOf: parentsOf, facts: facts)
         let tabNames = tabTargets(coordinators)
@@ -174,7 +178,8 @@ struct Inference {
     private func childLinks(_ facts: Facts, nodes: Set<String>) -> [String: [ScannedApp.Child]] {
         var result: [String: [ScannedApp.Child]] = [:]
         var grouped: [String: [Facts.Child]] = [:]
-        for child in facts.children where nodes.contains(child.parent) && roles.isCoordinator(child.child) && !roles.isAbstractBase(child.child) {
+        for child in facts.children where nodes.contains(child.parent)
+            && (roles.isCoordinator(child.child) && !roles.isAbstractBase(child.child) || facts.undeclaredCoordinators[child.child] != nil) {
             grouped[child.parent, default: []].append(child)
         }
         for (parent, found) in grouped {

@@ -89,6 +89,7 @@ extension Interpreter {
         let runsThem = Self.closureRunners.contains(method) || method.hasPrefix("schedule") || method.hasPrefix("after")
             || ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains"].contains(method)
         for closure in closures where runsThem || !frame.follow {
+            if deferUntilDone(closure, method: method, &frame) { continue }
             if runsThem { executeClosure(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
         }
     }
@@ -110,11 +111,14 @@ extension Interpreter {
                 }
                 if roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
                     facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path, name: argument.label?.text))
+                } else {
+                    keepModelClosure(closure, label: argument.label?.text, of: typeName, &frame)
                 }
                 arguments.append((argument.label?.text ?? "_", .unknown))
                 continue
             }
             arguments.append((argument.label?.text ?? "_", evaluate(argument.expression, &frame)))
+            handModelClosures(in: arguments.last!.value, to: typeName, &frame)
         }
         // `ExitCoordinator() { … }`: the trailing closure is the initializer's last parameter,
         // kept in the property of that name.
@@ -326,6 +330,7 @@ extension Interpreter {
     func coordinatorType(of value: Value) -> String? {
         switch value {
         case .instance(let name) where roles.isCoordinatorLike(name): return roles.concrete(name).count == 1 ? roles.concrete(name)[0] : name
+        case .instance(let name) where isUndeclaredCoordinator(name): return name
         case .containerOf(let name): return name
         default: return nil
         }

@@ -226,6 +226,7 @@ extension Interpreter {
 
         // Children: adopted, started, finished.
         let childArgument = arguments.lazy.compactMap { self.coordinatorType(of: $0) }.first
+            ?? undeclaredChild(call, method: method, labels: labels, receiver: receiver, arguments: arguments, frame)
         if Self.childRemovers.contains(method), let child = childArgument ?? (labels.isEmpty ? nil : nil) {
             frame.steps.append(ScannedStep(kind: .finish, target: child, source: source))
             return .unknown
@@ -267,6 +268,12 @@ extension Interpreter {
 
         // A coordinator's own methods, and other coordinators'.
         if let coordinator = coordinatorType(of: base) {
+            if isUndeclaredCoordinator(coordinator) {
+                // Nothing of it is read: starting it is all there is to tell.
+                guard method.hasPrefix("start") else { return .unknown }
+                startChild(coordinator, source: source, &frame)
+                return .containerOf(coordinator)
+            }
             let concrete = roles.concrete(coordinator)
             if method == "start", concrete.count == 1, concrete[0] != frame.selfType {
                 startChild(concrete[0], source: source, with: (call, labels, arguments), &frame)

@@ -91,6 +91,12 @@ final class Interpreter {
         /// What `self` and calls without a receiver mean while an app's own method of a
         /// navigation controller runs (its stack), when not the running type.
         var implicitReceiver: Value?
+        /// Completions of dismissals met while following: they run once the method is done
+        /// (``Interpreter/runAfterwards(_:)``).
+        var afterwards: [CodeBlockItemListSyntax] = []
+        /// Closures handed to the initializers of models the sources do not declare, by the
+        /// model's type (``Interpreter/keepModelClosure(_:label:of:_:)``).
+        var modelClosures: [String: [(label: String?, statements: CodeBlockItemListSyntax)]] = [:]
 
         var path: String { function.source.path }
     }
@@ -164,6 +170,7 @@ final class Interpreter {
         } else {
             execute(body, &frame)
         }
+        runAfterwards(&frame)
         return (frame.steps, frame.returned, frame.results)
     }
 

@@ -99,6 +99,9 @@ public struct ScannedApp: Sendable {
         /// Children its `startChild` steps make with the stack of the screen it starts on (an
         /// initializer that pushes onto it), though they present a stack of their own elsewhere.
         var startedOnParentStack: Set<String> = []
+        /// Its pushes and presentations (`push X`) that a child it starts makes on that child's
+        /// own stack (``Inference/shownByStartedChildren(_:)``).
+        var shownByStartedChildren: Set<String> = []
     }
 
     public struct DeepLink: Sendable, Equatable {

@@ -1,0 +1,39 @@
+import SwiftSyntax
+
+/// A child whose class the scanned sources do not declare (another module, a file left out),
+/// made with its initializer and handed to the coordinator's own child helper
+/// (`add(child: SettingsCoordinator(router: router))`): the helper takes only coordinators, so the
+/// initializer's type is a coordinator. It is a node with no container, and starting it is a
+/// `startChild` step; what it shows is not read.
+extension Interpreter {
+    /// The undeclared coordinator `call` adopts: its first argument is made by the initializer of
+    /// a capitalised type the sources do not declare, not named like a screen or a container, and
+    /// the call adopts a child (``adoption(_:method:labels:receiver:_:)``).
+    func undeclaredChild(_ call: FunctionCallExprSyntax, method: String, labels: [String], receiver: Value?,
+                         arguments: [Value], _ frame: Frame) -> String? {
+        guard case .instance(let name)? = arguments.first, catalog[name] == nil, name.first?.isUppercase == true,
+              !name.contains("<"), !name.contains("."), !roles.isScreen(name), !Roles.looksLikeNavigation(name),
+              !Roles.containerTypes.contains(name),
+              Self.isMade(name, by: call.arguments.first?.expression, frame),
+              adoption(call, method: method, labels: labels, receiver: receiver, frame) != nil else { return nil }
+        if facts.undeclaredCoordinators[name] == nil { facts.undeclaredCoordinators[name] = reference(call, frame) }
+        return name
+    }
+
+    /// Whether `expression` is a call of `name`'s initializer, or a local assigned one: a value
+    /// only typed by an undeclared type (a parameter, a property) may be any coordinator.
+    static func isMade(_ name: String, by expression: ExprSyntax?, _ frame: Frame) -> Bool {
+        guard let expression else { return false }
+        if let made = expression.as(FunctionCallExprSyntax.self) {
+            return made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        }
+        let text = expression.trimmedDescription
+        if frame.function.parameters.contains(where: { $0.name == text }) { return false }
+        return frame.aliases[text]?.hasPrefix(name + "(") == true
+    }
+
+    /// A coordinator the sources do not declare, adopted as a child somewhere already read.
+    func isUndeclaredCoordinator(_ name: String) -> Bool {
+        catalog[name] == nil && facts.undeclaredCoordinators[name] != nil
+    }
+}
