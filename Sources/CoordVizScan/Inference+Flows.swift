@@ -483,6 +483,7 @@ extension Inference {
             if character.isUppercase, !result.isEmpty, result.last != "-" { result.append("-") }
             if character.isLetter || character.isNumber { result.append(Character(character.lowercased())) } else if !result.isEmpty, result.last != "-" { result.append("-") }
         }
+        while result.hasSuffix("-") { result.removeLast() }
         return result.isEmpty ? "transition" : result
     }
 

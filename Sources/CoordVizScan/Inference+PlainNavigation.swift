@@ -50,7 +50,7 @@ extension Inference {
                         }
                         continue
                     }
-                    guard let declared = PlainNavigationSyntax.declared(call) else { continue }
+                    guard let declared = PlainNavigationSyntax.declared(call), !Self.selectsInSidebar(declared) else { continue }
                     if case .binding(let property, _) = declared.trigger, let base = property.split(separator: ".").first.map(String.init),
                        property.contains("."), held[base] != nil {
                         continue  // a coordinator's sheet or path: read with the coordinator

@@ -89,7 +89,10 @@ enum NavigationPathSyntax {
     /// The text of a string literal without its quotes (interpolations kept as written).
     static func literal(_ string: StringLiteralExprSyntax) -> String {
         string.segments.map { segment in
-            segment.as(StringSegmentSyntax.self)?.content.text ?? segment.trimmedDescription
+            if let text = segment.as(StringSegmentSyntax.self) { return text.content.text }
+            // `"Message \(id)"` → `Message {id}`, as a spec writes a value only known at run time.
+            if let value = segment.as(ExpressionSegmentSyntax.self) { return "{\(value.expressions.trimmedDescription)}" }
+            return segment.trimmedDescription
         }.joined()
     }
 
