@@ -42,6 +42,7 @@ extension Interpreter {
                     if method == "init" { return construct(typeName, call, &frame) }
                     return staticCall(method, on: typeName, call, &frame)
                 }
+                if let resolved = resolvedDependency(method, call, &frame) { return resolved }
                 receiver = evaluate(base, &frame)
                 if let result = enumCaseMethod(method, on: receiver, call, &frame) { return result }
             } else {
