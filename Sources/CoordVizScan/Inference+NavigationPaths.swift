@@ -273,7 +273,7 @@ extension Inference {
             for element in switchExpr.cases {
                 guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
                 let names = NavigationPathSyntax.caseNames(of: switchCase)
-                guard let view = NavigationPathSyntax.view(of: switchCase.statements, catalog: catalog) else {
+                guard let view = containedView(in: switchCase, names: names, path: path, unresolved: &unresolved) else {
                     for name in names {
                         unresolved.append(.init(source: catalog.reference(switchCase, in: path), message: "case .\(name) of \(route)'s destination builder shows no view scan can name"))
                     }
