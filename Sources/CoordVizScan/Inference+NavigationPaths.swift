@@ -141,6 +141,7 @@ extension Inference {
                 interpreter.facts.shownScreens.append(ShownScreen(coordinator: from, method: transitions[index].trigger ?? "body", kind: kind, screen: step.target, source: transitions[index].source))
             }
         }
+        hoistEmbeddedViewActions(&transitions, coordinators: coordinators)
     }
 
     // MARK: - Navigators

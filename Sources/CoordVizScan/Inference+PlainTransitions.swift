@@ -107,7 +107,7 @@ extension Inference {
     }
 
     /// View → the views whose bodies construct it, in declaration order.
-    private func embedders() -> [String: [String]] {
+    func embedders() -> [String: [String]] {
         var result: [String: [String]] = [:]
         for name in catalog.order {
             guard let type = catalog[name], type.kind == .struct || type.kind == .class else { continue }
