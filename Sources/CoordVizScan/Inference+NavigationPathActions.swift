@@ -99,8 +99,9 @@ extension Inference {
                 }
             }
         }
-        // A method of the navigator: `coordinator.push(.detail(1))`, or `push(.x)` inside it.
-        guard parts.count <= 1, let navigator = receiver(parts.first), let type = catalog[navigator.name] else { return [] }
+        // A method of the navigator: `coordinator.push(.detail(1))`, `model.router.push(.x)`, or
+        // `push(.x)` inside it.
+        guard parts.count <= 2, let navigator = receiver(parts.isEmpty ? nil : parts.joined(separator: ".")), let type = catalog[navigator.name] else { return [] }
         let candidates = type.functions.filter { $0.name == method && $0.parameters.count == call.arguments.count && $0.body != nil }
         let routeCase = call.arguments.first.flatMap { NavigationPathSyntax.caseName($0.expression) }
         let function = candidates.first { function in
@@ -170,7 +171,7 @@ extension Inference {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return [] }
         let parts = elements[0].trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init).filter { $0 != "self" }
-        guard let property = parts.last, parts.count <= 2, let navigator = receiver(parts.count == 2 ? parts[0] : nil) else { return [] }
+        guard let property = parts.last, parts.count <= 3, let navigator = receiver(parts.count >= 2 ? parts.dropLast().joined(separator: ".") : nil) else { return [] }
         let value = elements[2]
         if property == navigator.path {
             let text = value.trimmedDescription.filter { !$0.isWhitespace }

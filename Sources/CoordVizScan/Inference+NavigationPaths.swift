@@ -75,8 +75,9 @@ extension Inference {
             }
             let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) }
             let dismissBindings = dismissingBindings(of: type, handed: handed)
-            guard !held.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
-            for (trigger, actions, source, from) in viewActions(in: type, held: held, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
+            let reached = held.merging(reachedNavigators(in: type, navigators: navigators)) { own, _ in own }
+            guard !reached.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
+            for (trigger, actions, source, from) in viewActions(in: type, held: reached, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
                 var steps: [ScannedApp.Step] = []
                 for (navigator, action) in actions {
                     if let step = self.step(action, navigator: navigator, from: from ?? name, builders: builders, source: source, unresolved: &unresolved) { steps.append(step) }
