@@ -142,6 +142,7 @@ extension Inference {
                 interpreter.facts.shownScreens.append(ShownScreen(coordinator: from, method: transitions[index].trigger ?? "body", kind: kind, screen: step.target, source: transitions[index].source))
             }
         }
+        moveModelHeldActions(&transitions, coordinators: coordinators, unresolved: &unresolved)
         hoistEmbeddedViewActions(&transitions, coordinators: coordinators)
     }
 

@@ -28,13 +28,22 @@ final class CardRouter {
     }
 }
 
-/// A row's model keeps the router it is handed.
+/// A row's model keeps the router it is handed; its methods move it.
 @MainActor
 @Observable
 final class CardRowModel {
     let router: CardRouter
     init(router: CardRouter) {
         self.router = router
+    }
+
+    func openBack() {
+        router.navigate(to: .card(id: 0))
+    }
+
+    /// Called by a view the sources do not hold.
+    func openFront() {
+        router.navigate(to: .card(id: 1))
     }
 }
 
@@ -83,6 +92,7 @@ struct CardMenu: View {
     var body: some View {
         Button("Share") { model.router.sheet = .share }
         Button("Open") { model.router.navigate(to: .card(id: 1)) }
+        Button("Back side") { model.openBack() }
     }
 }
 
