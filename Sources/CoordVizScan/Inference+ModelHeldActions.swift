@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// A model a SwiftUI view holds — `var viewModel: RowModel`, keeping the router it was handed —
 /// is no screen: what its methods do to the router is done from the views calling them
-/// (`viewModel.openDetail()`); a method no view of the sources calls is left out, in the report.
+/// (`Button("Open") { viewModel.openDetail() }`, named after that button); a method no view of
+/// the sources calls is left out, in the report.
 extension Inference {
     /// Moves the transitions of view-held models to the views calling their methods.
     func moveModelHeldActions(_ transitions: inout [ScannedApp.Transition], coordinators: [ScannedApp.Coordinator], unresolved: inout [ScannedApp.Unresolved]) {
@@ -16,14 +17,15 @@ extension Inference {
                 moved.append(transition)
                 continue
             }
-            let callers = holders.filter { calls(method, onPropertiesOf: model, in: $0) }
+            let callers = holders.flatMap { view in calls(method, onPropertiesOf: model, in: view).map { (view, $0) } }
             guard !callers.isEmpty else {
                 unresolved.append(.init(source: transition.source, message: "\(model), a model \(holders.joined(separator: ", ")) hold\(holders.count == 1 ? "s" : ""), moves a router in \(trigger), which no view of the sources calls: left out"))
                 continue
             }
             for (index, caller) in callers.enumerated() {
                 var copy = transition
-                copy.from = caller
+                copy.from = caller.0
+                copy.trigger = NavigationPathSyntax.trigger(around: Syntax(caller.1), catalog: catalog) ?? trigger
                 if index > 0 { copy.id = uniqueID(transition.id, &ids) }
                 moved.append(copy)
             }
@@ -39,12 +41,12 @@ extension Inference {
         }
     }
 
-    /// Whether the view calls the method on one of its properties of the model's type.
-    private func calls(_ method: String, onPropertiesOf model: String, in view: String) -> Bool {
-        guard let type = catalog[view] else { return false }
+    /// The calls the view makes of the method on its properties of the model's type.
+    private func calls(_ method: String, onPropertiesOf model: String, in view: String) -> [FunctionCallExprSyntax] {
+        guard let type = catalog[view] else { return [] }
         let properties = Set(type.properties.filter { $0.type?.name == model }.map(\.name))
-        return bodies(of: view).contains { body in
-            body.descendants(FunctionCallExprSyntax.self).contains { call in
+        return bodies(of: view).flatMap { body in
+            body.descendants(FunctionCallExprSyntax.self).filter { call in
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == method,
                       let base = member.base?.trimmedDescription.split(separator: ".").last.map(String.init) else { return false }
                 return properties.contains(base)

@@ -10,10 +10,10 @@ import Testing
         #expect(Set(FlowEndScanTests.steps(app, from: "CardsView")) == [["present ShareView"], ["push CardView"]])
     }
 
-    @Test("a model's method moving the router acts from the views calling it, and is no screen; one no view calls is reported")
+    @Test("a model's method moving the router acts from the views calling it, named after the button calling it, and is no screen; one no view calls is reported")
     func modelMethodsActFromTheirCallers() throws {
         let app = try FlowEndScanTests.scan("router-through-model")
-        #expect(app.transitions.first { $0.trigger == "openBack()" }?.from == "CardsView")
+        #expect(app.transitions.first { $0.trigger == "Back side" }?.from == "CardsView")
         #expect(!app.transitions.contains { $0.from == "CardRowModel" })
         #expect(app.unresolved.contains { $0.message.hasPrefix("CardRowModel, a model CardMenu holds, moves a router in openFront(), which no view of the sources calls") })
     }
