@@ -34,11 +34,17 @@ extension Inference {
         by loop: FunctionCallExprSyntax, in type: TypeDecl, path: String, held: [String: String], navigators: [PathNavigator], shared: Set<String>,
         unresolved: inout [ScannedApp.Unresolved]
     ) -> [ScannedApp.Tab]? {
-        guard let collection = loop.arguments.first?.expression, let content = loop.trailingClosure,
-              let (tabEnum, order) = iteratedCases(collection, in: type) else { return nil }
+        guard let collection = loop.arguments.first?.expression, let content = loop.trailingClosure else { return nil }
         let parameter = content.signature?.parameterClause.flatMap(Self.closureParameterName) ?? "$0"
         let members = Self.members(of: parameter, in: Syntax(content))
+        // A collection scan cannot read (`section.tabs`): the one enum whose member the content
+        // builds each element through gives the cases, in declaration order — said in the report.
+        let iterated = iteratedCases(collection, in: type)
+        guard let (tabEnum, order) = iterated ?? enumBuildingElements(through: members) else { return nil }
         guard let builder = members.lazy.compactMap({ self.caseSwitch(of: tabEnum, member: $0) }).first(where: { self.showsAnAppView($0) }) else { return nil }
+        if iterated == nil {
+            unresolved.append(.init(source: catalog.reference(loop, in: path), message: "the tabs of \(type.name) iterate `\(Self.abridged(collection.trimmedDescription))`, which scan cannot read: every case of \(tabEnum) is taken, in the order declared"))
+        }
         let labels = tabLabels(in: content, parameter: parameter, tabEnum: tabEnum)
         var shown: [String: ScannedApp.Tab] = [:]
         for element in builder.switchExpr.cases {
@@ -56,7 +62,7 @@ extension Inference {
                 shown[caseName] = tab
             }
         }
-        let tabs = order.compactMap { shown[$0] }
+        let tabs = distinctTabs(order.compactMap { shown[$0] }, of: type.name, unresolved: &unresolved)
         return tabs.isEmpty ? nil : tabs
     }
 
@@ -101,9 +107,10 @@ extension Inference {
     }
 
     /// The `switch self` in a method or computed property of an enum, and the file it is in.
-    private func caseSwitch(of tabEnum: String, member: String) -> (switchExpr: SwitchExprSyntax, path: String)? {
+    /// A method may take what each case's view is handed (`makeContentView(selectedTab:)`).
+    func caseSwitch(of tabEnum: String, member: String) -> (switchExpr: SwitchExprSyntax, path: String)? {
         guard let type = catalog[tabEnum] else { return nil }
-        var bodies: [(Syntax, String)] = type.functions.filter { $0.name == member && $0.parameters.isEmpty }.compactMap { function in function.body.map { (Syntax($0), function.source.path) } }
+        var bodies: [(Syntax, String)] = type.functions.filter { $0.name == member }.compactMap { function in function.body.map { (Syntax($0), function.source.path) } }
         bodies += type.properties.filter { $0.name == member }.compactMap { property in property.getter.map { (Syntax($0), property.source.path) } }
         for (body, path) in bodies {
             if let found = body.descendants(SwitchExprSyntax.self).first(where: { $0.subject.trimmedDescription == "self" }) { return (found, path) }
@@ -112,7 +119,7 @@ extension Inference {
     }
 
     /// Whether some case of a switch shows a view the app declares.
-    private func showsAnAppView(_ builder: (switchExpr: SwitchExprSyntax, path: String)) -> Bool {
+    func showsAnAppView(_ builder: (switchExpr: SwitchExprSyntax, path: String)) -> Bool {
         builder.switchExpr.cases.contains { element in
             element.as(SwitchCaseSyntax.self).flatMap { NavigationPathSyntax.view(of: $0.statements, catalog: catalog) } != nil
         }

@@ -7,7 +7,7 @@ extension Inference {
     /// with what it does in order.
     func viewActions(in type: TypeDecl, held: [String: String], navigators: [PathNavigator], dismisses: Bool, dismissBindings: Set<String> = []) -> [(trigger: String, actions: [(PathNavigator, PathAction)], source: SourceReference, from: String?)] {
         var order: [String] = []
-        var found: [String: (actions: [(PathNavigator, PathAction)], source: SourceReference)] = [:]
+        var found: [String: (entries: [(node: Syntax, ways: [[(PathNavigator, PathAction)]])], source: SourceReference)] = [:]
         let receiver: (String?) -> PathNavigator? = { base in base.flatMap { held[$0] }.flatMap { name in navigators.first { $0.name == name } } }
         for (body, path) in placedBodies(of: type.name) {
             var nodes: [Syntax] = body.descendants(FunctionCallExprSyntax.self).map(Syntax.init)
@@ -19,7 +19,7 @@ extension Inference {
                     for item in items {
                         var actions: [(PathNavigator, PathAction)] = []
                         if let call = node.as(FunctionCallExprSyntax.self) {
-                            actions = self.actions(of: call, receiver: receiver, parameters: item.values, depth: 0)
+                            actions = self.ways(of: call, receiver: receiver, parameters: item.values, depth: 0).flatMap { $0 }
                         } else if let sequence = node.as(SequenceExprSyntax.self) {
                             actions = assignment(sequence, receiver: receiver, parameters: item.values)
                         }
@@ -30,23 +30,25 @@ extension Inference {
                             order.append(key)
                             found[key] = ([], catalog.reference(item.node, in: path))
                         }
-                        found[key]!.actions += actions
+                        found[key]!.entries.append((node, [actions]))
                     }
                     continue
                 }
                 var actions: [(PathNavigator, PathAction)] = []
+                var ways: [[(PathNavigator, PathAction)]] = []
                 if let call = node.as(FunctionCallExprSyntax.self) {
                     if dismisses, ["dismiss()", "presentationMode.wrappedValue.dismiss()", "self.dismiss()"].contains(call.trimmedDescription.filter { !$0.isWhitespace }) {
                         actions.append((PathNavigator(name: "", path: "", sheets: [], routeTypes: [], source: type.source), .dismiss))
                     }
-                    actions += self.actions(of: call, receiver: receiver, parameters: [:], depth: 0)
+                    ways = self.ways(of: call, receiver: receiver, parameters: [:], depth: 0)
                 } else if let sequence = node.as(SequenceExprSyntax.self) {
                     if Self.setsFalse(sequence, oneOf: dismissBindings) {
                         actions.append((PathNavigator(name: "", path: "", sheets: [], routeTypes: [], source: type.source), .dismiss))
                     }
-                    actions += assignment(sequence, receiver: receiver, parameters: [:])
+                    ways = [assignment(sequence, receiver: receiver, parameters: [:])].filter { !$0.isEmpty }
                 }
-                guard !actions.isEmpty else { continue }
+                ways = ways.isEmpty ? [actions].filter { !$0.isEmpty } : ways.map { actions + $0 }
+                guard !ways.isEmpty else { continue }
                 // Done by the view itself, or from each screen a callback doing it is handed to.
                 let sites = callbackSites(of: node, in: type.name)
                 let doers: [(from: String?, trigger: String)] = sites.isEmpty
@@ -57,19 +59,20 @@ extension Inference {
                         order.append(key)
                         found[key] = ([], catalog.reference(node, in: path))
                     }
-                    found[key]!.actions += actions
+                    found[key]!.entries.append((node, ways))
                 }
             }
         }
-        return order.map { key in
+        return order.flatMap { key in
             let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            return (parts[1], found[key]!.actions, found[key]!.source, parts[0].isEmpty ? nil : parts[0])
+            return Self.ways(through: found[key]!.entries).map { (parts[1], $0, found[key]!.source, parts[0].isEmpty ? nil : parts[0]) }
         }
     }
 
     /// What a call does to a navigator: `coordinator.push(.detail)`, `coordinator.path.append(…)`,
-    /// `path.removeLast()` inside the navigator (receiver `nil` is `self`).
-    private func actions(of call: FunctionCallExprSyntax, receiver: (String?) -> PathNavigator?, parameters: [String: RouteValue], depth: Int) -> [(PathNavigator, PathAction)] {
+    /// `path.removeLast()` inside the navigator (receiver `nil` is `self`); one way per arm of
+    /// the branches of a navigator's method it follows.
+    private func ways(of call: FunctionCallExprSyntax, receiver: (String?) -> PathNavigator?, parameters: [String: RouteValue], depth: Int) -> [[(PathNavigator, PathAction)]] {
         guard depth < 5 else { return [] }
         var base: ExprSyntax?
         let method: String
@@ -87,17 +90,18 @@ extension Inference {
             let owner = receiver(parts.count >= 2 ? parts[parts.count - 2] : nil)
             if let owner, owner.path == last, parts.count <= 2 {
                 switch method {
-                case "append": return [(owner, .push(route(call.arguments.first?.expression, parameters)))]
+                case "append": return [[(owner, .push(route(call.arguments.first?.expression, parameters)))]]
                 case "removeLast":
                     let argument = call.arguments.first?.expression.trimmedDescription
-                    return [(owner, argument == nil || argument == "1" ? .pop : (argument!.hasSuffix(".count") ? .popToRoot : .pop))]
-                case "removeAll": return [(owner, .popToRoot)]
+                    return [[(owner, argument == nil || argument == "1" ? .pop : (argument!.hasSuffix(".count") ? .popToRoot : .pop))]]
+                case "removeAll": return [[(owner, .popToRoot)]]
                 default: return []
                 }
             }
         }
-        // A method of the navigator: `coordinator.push(.detail(1))`, or `push(.x)` inside it.
-        guard parts.count <= 1, let navigator = receiver(parts.first), let type = catalog[navigator.name] else { return [] }
+        // A method of the navigator: `coordinator.push(.detail(1))`, `model.router.push(.x)`, or
+        // `push(.x)` inside it.
+        guard parts.count <= 2, let navigator = receiver(parts.isEmpty ? nil : parts.joined(separator: ".")), let type = catalog[navigator.name] else { return [] }
         let candidates = type.functions.filter { $0.name == method && $0.parameters.count == call.arguments.count && $0.body != nil }
         let routeCase = call.arguments.first.flatMap { NavigationPathSyntax.caseName($0.expression) }
         let function = candidates.first { function in
@@ -110,16 +114,16 @@ extension Inference {
         let selfReceiver: (String?) -> PathNavigator? = { $0 == nil ? navigator : nil }
         var nodes: [Syntax] = body.descendants(FunctionCallExprSyntax.self).map(Syntax.init) + body.descendants(SequenceExprSyntax.self).map(Syntax.init)
         nodes.sort { $0.position < $1.position }
-        var found: [(PathNavigator, PathAction)] = []
+        var found: [(node: Syntax, ways: [[(PathNavigator, PathAction)]])] = []
         // A callback handed to a screen the method builds runs when that screen calls it, not now.
         for node in nodes where enclosingCallback(of: node) == nil {
             if let inner2 = node.as(FunctionCallExprSyntax.self) {
-                found += actions(of: inner2, receiver: selfReceiver, parameters: inner, depth: depth + 1)
+                found.append((node, ways(of: inner2, receiver: selfReceiver, parameters: inner, depth: depth + 1)))
             } else if let sequence = node.as(SequenceExprSyntax.self) {
-                found += assignment(sequence, receiver: selfReceiver, parameters: inner)
+                found.append((node, [assignment(sequence, receiver: selfReceiver, parameters: inner)].filter { !$0.isEmpty }))
             }
         }
-        return found
+        return Self.ways(through: found)
     }
 
     /// What the callbacks a navigator hands the screens it builds do, from those screens: its
@@ -140,7 +144,7 @@ extension Inference {
                         nodes.sort { $0.position < $1.position }
                         for node in nodes where enclosingCallback(of: node)?.view == view {
                             if let inner = node.as(FunctionCallExprSyntax.self) {
-                                actions += self.actions(of: inner, receiver: selfReceiver, parameters: [:], depth: 1)
+                                actions += self.ways(of: inner, receiver: selfReceiver, parameters: [:], depth: 1).flatMap { $0 }
                             } else if let sequence = node.as(SequenceExprSyntax.self) {
                                 actions += assignment(sequence, receiver: selfReceiver, parameters: [:])
                             }
@@ -151,7 +155,7 @@ extension Inference {
                             calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(method))), leftParen: .leftParenToken(),
                             arguments: [], rightParen: .rightParenToken()
                         )
-                        actions += self.actions(of: handed, receiver: selfReceiver, parameters: [:], depth: 1)
+                        actions += self.ways(of: handed, receiver: selfReceiver, parameters: [:], depth: 1).flatMap { $0 }
                     }
                     guard !actions.isEmpty else { continue }
                     found.append((label, actions, catalog.reference(argument, in: path), view))
@@ -167,7 +171,7 @@ extension Inference {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return [] }
         let parts = elements[0].trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init).filter { $0 != "self" }
-        guard let property = parts.last, parts.count <= 2, let navigator = receiver(parts.count == 2 ? parts[0] : nil) else { return [] }
+        guard let property = parts.last, parts.count <= 3, let navigator = receiver(parts.count >= 2 ? parts.dropLast().joined(separator: ".") : nil) else { return [] }
         let value = elements[2]
         if property == navigator.path {
             let text = value.trimmedDescription.filter { !$0.isWhitespace }

@@ -75,8 +75,9 @@ extension Inference {
             }
             let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) }
             let dismissBindings = dismissingBindings(of: type, handed: handed)
-            guard !held.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
-            for (trigger, actions, source, from) in viewActions(in: type, held: held, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
+            let reached = held.merging(reachedNavigators(in: type, navigators: navigators)) { own, _ in own }
+            guard !reached.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
+            for (trigger, actions, source, from) in viewActions(in: type, held: reached, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
                 var steps: [ScannedApp.Step] = []
                 for (navigator, action) in actions {
                     if let step = self.step(action, navigator: navigator, from: from ?? name, builders: builders, source: source, unresolved: &unresolved) { steps.append(step) }
@@ -142,6 +143,8 @@ extension Inference {
                 interpreter.facts.shownScreens.append(ShownScreen(coordinator: from, method: transitions[index].trigger ?? "body", kind: kind, screen: step.target, source: transitions[index].source))
             }
         }
+        moveModelHeldActions(&transitions, coordinators: coordinators, unresolved: &unresolved)
+        hoistEmbeddedViewActions(&transitions, coordinators: coordinators)
     }
 
     // MARK: - Navigators
@@ -274,7 +277,7 @@ extension Inference {
             for element in switchExpr.cases {
                 guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
                 let names = NavigationPathSyntax.caseNames(of: switchCase)
-                guard let view = NavigationPathSyntax.view(of: switchCase.statements, catalog: catalog) else {
+                guard let view = containedView(in: switchCase, names: names, path: path, unresolved: &unresolved) else {
                     for name in names {
                         unresolved.append(.init(source: catalog.reference(switchCase, in: path), message: "case .\(name) of \(route)'s destination builder shows no view scan can name"))
                     }

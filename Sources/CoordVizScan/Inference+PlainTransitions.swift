@@ -19,7 +19,8 @@ extension Inference {
         var grouped: [String: (from: String, trigger: String, steps: [ScannedApp.Step], source: SourceReference)] = [:]
         for action in actions {
             for from in screens(showing: action.from, placed: placed, embedders: embedders) {
-                let key = "\(from)\u{0}\(action.trigger)"
+                // Two links of one label (a "See more" per section) are two transitions.
+                let key = "\(from)\u{0}\(action.trigger)\u{0}\(action.source)"
                 if grouped[key] == nil {
                     order.append(key)
                     grouped[key] = (from, action.trigger, [], action.source)
@@ -107,7 +108,7 @@ extension Inference {
     }
 
     /// View → the views whose bodies construct it, in declaration order.
-    private func embedders() -> [String: [String]] {
+    func embedders() -> [String: [String]] {
         var result: [String: [String]] = [:]
         for name in catalog.order {
             guard let type = catalog[name], type.kind == .struct || type.kind == .class else { continue }

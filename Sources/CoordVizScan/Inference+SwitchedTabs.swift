@@ -114,8 +114,16 @@ extension Inference {
             return fillStackTab(&tab, stack: base, owner: owner, held: held, shared: shared) ? tab : nil
         }
         guard let view = NavigationPathSyntax.view(of: statements, catalog: catalog) else { return nil }
+        if let first, let call = PlainNavigationSyntax.baseCall(of: first), Roles.hostName(of: call) == view, let root = handedStackRoot(of: call) {
+            tab.stack = [root]
+            return tab
+        }
         tab.coordinator = stackCoordinator(of: view, navigators: navigators, shared: shared)
-        if tab.coordinator == nil { tab.screen = view }
+        if tab.coordinator == nil, rootsOwnStack(view) {
+            tab.stack = [view]
+        } else if tab.coordinator == nil {
+            tab.screen = view
+        }
         return tab
     }
 

@@ -75,6 +75,7 @@ extension Roles {
                 expression = base
                 continue
             }
+            if let qualified = qualifiedName(call.calledExpression) { return qualified }
             guard let name = hostName(of: call), name.first?.isUppercase == true else { return nil }
             if name == "AnyView", let inner = call.arguments.first?.expression { expression = inner; continue }
             // `InfoView<ErrorModel>(…)`: each specialization of a generic view is a screen of its own.
@@ -82,6 +83,17 @@ extension Roles {
             return name
         }
         return nil
+    }
+
+    /// `Editor.MainView`: a view nested in a type or namespace, named with its path (`SwiftUI.`
+    /// dropped); nil for anything else.
+    static func qualifiedName(_ callee: ExprSyntax) -> String? {
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+              member.declName.baseName.text.first?.isUppercase == true else { return nil }
+        let path = base.trimmedDescription.filter { !$0.isWhitespace }
+        guard path.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        let name = member.declName.baseName.text
+        return path == "SwiftUI" ? name : "\(path).\(name)"
     }
 
     /// `InfoView<ErrorModel>`, written without spaces.
