@@ -29,6 +29,8 @@ extension Inference {
     /// Adds what SwiftUI navigation paths do to the coordinators and transitions read so far;
     /// what it cannot read goes in `unresolved`.
     func readNavigationPaths(_ coordinators: inout [ScannedApp.Coordinator], _ transitions: inout [ScannedApp.Transition], unresolved: inout [ScannedApp.Unresolved]) {
+        // Sources declaring no SwiftUI view (a UIKit app, a library) have none of these shapes.
+        guard declaresSwiftUIViews else { return }
         let boundProperties = boundPathProperties()
         var navigators = pathNavigators(bound: boundProperties)
         let builders = destinationBuilders(unresolved: &unresolved)
