@@ -13,15 +13,15 @@ struct Inference {
     /// The URL schemes the app's `Info.plist` files register (``RegisteredURLSchemes``): the scheme of
     /// links a `switch` over URL parts names when the code writes none.
     var registeredSchemes: [String] = []
-    /// Whether some type adopts SwiftUI's `View`, `App` or `Scene`: without one, no SwiftUI
-    /// navigation is there to read.
+    /// Whether some file imports SwiftUI or some type adopts its `View`, `App` or `Scene`: without
+    /// either, no SwiftUI navigation is there to read.
     let declaresSwiftUIViews: Bool
 
     init(catalog: TypeCatalog, options: ScanOptions) {
         self.catalog = catalog
         suffixes = options.coordinatorSuffixes
         assigned = Self.assignedProperties(in: catalog)
-        declaresSwiftUIViews = catalog.order.contains { name in catalog[name]?.inherits.contains { ["View", "App", "Scene"].contains($0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0) } == true }
+        declaresSwiftUIViews = catalog.importsSwiftUI || catalog.order.contains { name in catalog[name]?.inherits.contains { ["View", "App", "Scene"].contains($0.hasPrefix("SwiftUI.") ? String($0.dropFirst(8)) : $0) } == true }
         roles = Roles(catalog: catalog, options: options)
         interpreter = Interpreter(catalog: catalog, roles: roles)
         interpreter.skipDebug = options.skipDebugBranches

@@ -11,6 +11,8 @@ struct TypeCatalog: @unchecked Sendable {
     private(set) var order: [String] = []
     /// Each file's line table, to give any node of it a `path:line`.
     private(set) var converters: [String: SourceLocationConverter] = [:]
+    /// Whether some file imports SwiftUI (`import SwiftUI`, `@_exported import SwiftUI`).
+    private(set) var importsSwiftUI = false
 
     /// Where a node of a scanned file starts.
     func reference(_ node: some SyntaxProtocol, in path: String) -> SourceReference {
@@ -33,7 +35,7 @@ struct TypeCatalog: @unchecked Sendable {
                 if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) {
                     let tree = Parser.parse(source: text)
                     let reader = DeclarationReader(path: relative, tree: tree, skipDebug: options.skipDebugBranches)
-                    results.set(index, .success((reader.read(), relative, reader.converter)))
+                    results.set(index, .success((reader.read(), relative, reader.converter, text.contains("import SwiftUI"))))
                 } else {
                     results.set(index, .failure(ScanError.unreadable(relative)))
                 }
@@ -42,8 +44,9 @@ struct TypeCatalog: @unchecked Sendable {
         }
         var catalog = TypeCatalog()
         for result in results.values {
-            let (declarations, path, converter) = try result!.get()
+            let (declarations, path, converter, swiftUI) = try result!.get()
             catalog.converters[path] = converter
+            if swiftUI { catalog.importsSwiftUI = true }
             for declaration in declarations { catalog.merge(declaration) }
         }
         for declaration in catalog.qualifiedNestedAliases() { catalog.merge(declaration) }
@@ -81,11 +84,11 @@ struct TypeCatalog: @unchecked Sendable {
 /// Results written by parallel workers, each to its own slot.
 private final class UnsafeResults: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var values: [Result<([TypeDecl], String, SourceLocationConverter), any Error>?]
+    private(set) var values: [Result<([TypeDecl], String, SourceLocationConverter, Bool), any Error>?]
 
     init(count: Int) { values = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Result<([TypeDecl], String, SourceLocationConverter), any Error>) {
+    func set(_ index: Int, _ value: Result<([TypeDecl], String, SourceLocationConverter, Bool), any Error>) {
         lock.lock()
         values[index] = value
         lock.unlock()
