@@ -41,7 +41,7 @@ struct Inference {
         adoptTabsOfMadeTabBars()
         let facts = interpreter.facts
         let owners = ownerNodes(facts)
-        let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners).union(facts.undeclaredCoordinators.keys)
+        let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners).union(facts.undeclaredCoordinators.keys.filter { !facts.undeclaredScreenCoordinators.contains($0) })
         let children = childLinks(facts, nodes: nodeNames)
         var coordinators: [ScannedApp.Coordinator] = []
         var parentsOf: [String: [String]] = [:]
@@ -74,7 +74,8 @@ struct Inference {
             coordinators.append(ScannedApp.Coordinator(name: root.owner, declaredAs: nil, container: root.container, source: root.source))
             interpreter.facts.windowRoots.append((root.owner, root.source))
         }
-        for (name, source) in facts.undeclaredCoordinators.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+        // A screen coordinator shown through a navigation coordinator is a screen, not a node.
+        for (name, source) in facts.undeclaredCoordinators.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) where !facts.undeclaredScreenCoordinators.contains(name) {
             // Declared elsewhere: where it is first adopted stands for it.
             coordinators.append(ScannedApp.Coordinator(name: name, declaredAs: nil, source: source))
         }
@@ -183,7 +184,8 @@ struct Inference {
         var result: [String: [ScannedApp.Child]] = [:]
         var grouped: [String: [Facts.Child]] = [:]
         for child in facts.children where nodes.contains(child.parent)
-            && (roles.isCoordinator(child.child) && !roles.isAbstractBase(child.child) || facts.undeclaredCoordinators[child.child] != nil) {
+            && (roles.isCoordinator(child.child) && !roles.isAbstractBase(child.child)
+                || facts.undeclaredCoordinators[child.child] != nil && !facts.undeclaredScreenCoordinators.contains(child.child)) {
             grouped[child.parent, default: []].append(child)
         }
         for (parent, found) in grouped {

@@ -176,6 +176,10 @@ extension Interpreter {
             facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source, condition: setupCondition(frame)))
             return
         }
+        if let child = undeclaredHeldChild(value, right: right, frame) {
+            facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source, condition: setupCondition(frame)))
+            return
+        }
         if case .list(let payload) = value, payload.count == 2, case .enumCase(let caseName) = payload[0], let child = coordinatorType(of: payload[1]) {
             facts.children.append(.init(parent: frame.selfType, child: child, property: "\(name).\(caseName)", source: source, condition: setupCondition(frame)))
             return

@@ -23,13 +23,27 @@ extension Interpreter {
     /// Whether `expression` is a call of `name`'s initializer, or a local assigned one: a value
     /// only typed by an undeclared type (a parameter, a property) may be any coordinator.
     static func isMade(_ name: String, by expression: ExprSyntax?, _ frame: Frame) -> Bool {
-        guard let expression else { return false }
+        guard var expression else { return false }
+        // `await RoomFlowCoordinator(…)`, `try Flow(…)`.
+        while let inner = expression.as(AwaitExprSyntax.self)?.expression ?? expression.as(TryExprSyntax.self)?.expression { expression = inner }
         if let made = expression.as(FunctionCallExprSyntax.self) {
             return made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
         }
         let text = expression.trimmedDescription
         if frame.function.parameters.contains(where: { $0.name == text }) { return false }
-        return frame.aliases[text]?.hasPrefix(name + "(") == true
+        let alias = frame.aliases[text].map { $0.replacingOccurrences(of: "await ", with: "").replacingOccurrences(of: "try ", with: "") }
+        return alias?.hasPrefix(name + "(") == true
+    }
+
+    /// `roomFlow = RoomFlowCoordinator(…)` in a coordinator: a class the sources do not declare,
+    /// named like a coordinator and made by its initializer, kept in a property of the running
+    /// coordinator, is its child (a node with no container; what it shows is not read).
+    func undeclaredHeldChild(_ value: Value, right: ExprSyntax, _ frame: Frame) -> String? {
+        guard case .instance(let name) = value, catalog[name] == nil, roles.isCoordinatorLike(frame.selfType), !facts.undeclaredScreenCoordinators.contains(name),
+              roles.coordinatorSuffixes.contains(where: { name.hasSuffix($0) }), !name.contains("<"), !name.contains("."),
+              Self.isMade(name, by: right, frame) else { return nil }
+        if facts.undeclaredCoordinators[name] == nil { facts.undeclaredCoordinators[name] = reference(right, frame) }
+        return name
     }
 
     /// A coordinator the sources do not declare, adopted as a child somewhere already read.

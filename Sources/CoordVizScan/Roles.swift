@@ -3,6 +3,8 @@ import Foundation
 /// and which concrete classes stand behind a protocol or base class.
 struct Roles {
     let catalog: TypeCatalog
+    /// The name endings that make a type a coordinator (`Coordinator`, `FlowController`, …).
+    let coordinatorSuffixes: [String]
     private(set) var coordinatorTypes: Set<String> = []
     private(set) var screenTypes: Set<String> = []
     /// Protocol or class → the concrete types adopting or inheriting from it, transitively.
@@ -33,6 +35,7 @@ struct Roles {
 
     init(catalog: TypeCatalog, options: ScanOptions) {
         self.catalog = catalog
+        coordinatorSuffixes = options.coordinatorSuffixes
         var ancestors: [String: Set<String>] = [:]
         for name in catalog.order { ancestors[name] = allAncestors(of: name) }
         lineages = ancestors
