@@ -200,7 +200,9 @@ struct Facts {
     var windowRoots: [(coordinator: String, source: SourceReference)] = []
     /// Roots an app or scene delegate (no coordinator) gives the window: a navigation controller
     /// made around its first screen, or a screen (an app without coordinators, a VIPER app).
-    var delegateWindowRoots: [(owner: String, container: ScannedApp.Container, source: SourceReference)] = []
+    /// `madeFrom`: the tab bar controller subclass whose own tabs the window shows, read once every
+    /// method is (the container is then that subclass's tabs).
+    var delegateWindowRoots: [(owner: String, container: ScannedApp.Container?, madeFrom: String?, source: SourceReference)] = []
     /// Coordinators whose setup replaces the root of the navigation controller they were handed
     /// (`router.setRootModule(login)`): with the app's root coordinator's, each is a phase.
     var rootModules: [(coordinator: String, source: SourceReference)] = []

@@ -68,10 +68,12 @@ struct Inference {
             }
             coordinators.append(node)
         }
-        // An app or scene delegate putting a stack (or a screen) in the window, no coordinator
-        // owning it: the delegate shows it, and is the app's root.
-        for root in facts.delegateWindowRoots where !coordinators.contains(where: { $0.name == root.owner }) {
-            coordinators.append(ScannedApp.Coordinator(name: root.owner, declaredAs: nil, container: root.container, source: root.source))
+        // An app or scene delegate putting a stack (or a screen, or a tab bar subclass's tabs) in the
+        // window, no coordinator owning it: the delegate shows it, and is the app's root. A tab bar
+        // subclass that holds children is a coordinator of its own, and the root.
+        for root in facts.delegateWindowRoots where !coordinators.contains(where: { $0.name == root.owner || $0.name == root.madeFrom }) {
+            guard let container = root.container ?? root.madeFrom.flatMap({ container(of: $0, facts: facts, parents: []) }) else { continue }
+            coordinators.append(ScannedApp.Coordinator(name: root.owner, declaredAs: nil, container: container, source: root.source))
             interpreter.facts.windowRoots.append((root.owner, root.source))
         }
         // A screen coordinator shown through a navigation coordinator is a screen, not a node.

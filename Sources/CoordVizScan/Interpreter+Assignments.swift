@@ -138,7 +138,7 @@ extension Interpreter {
                 facts.windowRoots.append((coordinator, source))
                 if frame.follow { frame.steps.append(ScannedStep(kind: .setRoot, target: coordinator, source: source)) }
             } else if !frame.follow, !roles.isCoordinatorLike(frame.selfType), !roles.isScreen(frame.selfType) {
-                noteDelegateWindowRoot(value, source: source, frame)
+                noteDelegateWindowRoot(value, right: right, source: source, frame)
             }
             return
         default:

@@ -37,6 +37,10 @@ extension Interpreter {
             receiver = frame.implicitReceiver
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             method = member.declName.baseName.text
+            if let base = member.base, base.is(SuperExprSyntax.self), method == "init", isNavigationControllerCoordinator(frame.selfType) {
+                noteSuperRoot(call, &frame)
+                return .unknown
+            }
             if let base = member.base {
                 if let typeName = staticTypeName(base), frame.locals[typeName] == nil {
                     if method == "init" { return construct(typeName, call, &frame) }
@@ -133,8 +137,9 @@ extension Interpreter {
         if let trailing = call.trailingClosure, roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
             facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: trailing.statements, path: frame.path))
         }
-        // An alert's actions are read where the alert is presented (`presentAlert`).
-        if roles.isNavigation(typeName) {
+        // An alert's actions are read where the alert is presented (`presentAlert`). A navigation
+        // controller subclass named like a coordinator is one: it owns its stack.
+        if roles.isNavigation(typeName), !isNavigationControllerCoordinator(typeName) {
             let roots = arguments.filter { $0.label == "rootViewController" }.map(\.value)
             let screens = roots.compactMap { screenType(of: $0) }
             for screen in screens { noteShown(.setRoot, screen, source: reference(call, frame), frame) }

@@ -1,18 +1,21 @@
+import SwiftSyntax
+
 extension Interpreter {
     /// `window.rootViewController = UINavigationController(rootViewController: ListViewController())`
     /// in an app or scene delegate, with no coordinator: the app's root is that stack (or that
-    /// screen), shown by the delegate.
-    func noteDelegateWindowRoot(_ value: Value, source: SourceReference, _ frame: Frame) {
-        let container: ScannedApp.Container
+    /// screen, or the tabs a `UITabBarController` subclass fills itself), shown by the delegate.
+    func noteDelegateWindowRoot(_ value: Value, right: ExprSyntax, source: SourceReference, _ frame: Frame) {
+        guard !facts.delegateWindowRoots.contains(where: { $0.owner == frame.selfType }) else { return }
         switch value {
         case .navigation(nil, let screens) where !screens.isEmpty:
-            container = .stack(screens)
+            facts.delegateWindowRoots.append((frame.selfType, .stack(screens), nil, source))
         case .instance(let screen) where roles.isScreen(screen):
-            container = .screen(screen)
+            facts.delegateWindowRoots.append((frame.selfType, .screen(screen), nil, source))
+        case .tabBar(nil):
+            guard let made = constructedType(right), catalog[made] != nil else { return }
+            facts.delegateWindowRoots.append((frame.selfType, nil, made, source))
         default:
             return
         }
-        guard !facts.delegateWindowRoots.contains(where: { $0.owner == frame.selfType }) else { return }
-        facts.delegateWindowRoots.append((frame.selfType, container, source))
     }
 }
