@@ -130,6 +130,14 @@ extension Interpreter {
                     recordTabs(first, owner: frame.selfType, call, &frame)
                     return .unknown
                 }
+                if method == "setViewControllers", let added = appendedScreens(call, &frame) {
+                    for screen in added {
+                        noteFilled(navigationOwner)
+                        frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
+                        noteShown(.push, screen, source: source, frame)
+                    }
+                    return .unknown
+                }
                 let screens: [String]
                 if case .list(let items) = first { screens = items.compactMap(screenType) } else { screens = screenType(of: first).map { [$0] } ?? [] }
                 reportUnreadScreens(first, method: method, call, frame)
