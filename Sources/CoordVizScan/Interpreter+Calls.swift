@@ -110,7 +110,7 @@ extension Interpreter {
                         forward: nil, path: frame.path, source: reference(closure, frame), captured: frame.locals
                     ))
                 }
-                if roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
+                if roles.isScreen(typeName), handsScreenCallbacks(frame.selfType, to: typeName) {
                     facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path, name: argument.label?.text, captured: frame.locals))
                 } else {
                     keepModelClosure(closure, label: argument.label?.text, of: typeName, &frame)
@@ -130,7 +130,7 @@ extension Interpreter {
                 forward: nil, path: frame.path, source: reference(trailing, frame), captured: frame.locals
             ))
         }
-        if let trailing = call.trailingClosure, roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
+        if let trailing = call.trailingClosure, roles.isScreen(typeName), handsScreenCallbacks(frame.selfType, to: typeName) {
             facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: trailing.statements, path: frame.path, captured: frame.locals))
         }
         // An alert's actions are read where the alert is presented (`presentAlert`).
