@@ -94,6 +94,10 @@ extension Interpreter {
             }
             switch method {
             case "pushViewController", "push", "pushModule", "show", "pushScreen":
+                if frame.follow, let local = freshLocalStack(call, frame), let screen = screenType(of: first) {
+                    frame.locals[local] = .navigation(owner: nil, screens: [screen])
+                    return .unknown
+                }
                 if let screen = screenType(of: first) {
                     noteFilled(navigationOwner)
                     frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
