@@ -76,6 +76,7 @@ extension Interpreter {
         let performed = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
         let result = resultPublisher(of: method, on: receiver, arguments: arguments, performed: performed)
         noteFactoryCallbacks(call, made: result, frame)
+        noteScreenMethodCallbacks(method, on: receiver, call, frame)
         runClosures(of: call, method: method, &frame)
         return result
     }
