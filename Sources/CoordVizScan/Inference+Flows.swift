@@ -25,7 +25,7 @@ extension Inference {
                 found.append((screen, named, path.steps, path.conditions, source))
             }
         }
-        for name in catalog.order where roles.isScreen(name) && !nodes.contains(name) {
+        for name in catalog.order where roles.isScreen(name) && (!nodes.contains(name) || isOwnerScreen(name)) {
             guard let type = catalog[name] else { continue }
             for function in type.functions where !function.isStatic && function.body != nil {
                 if Self.lifecycle.contains(function.name) || Self.isBindingSetup(function) {

@@ -65,6 +65,7 @@ extension Interpreter {
             argument.expression.is(ClosureExprSyntax.self) ? .unknown : evaluate(argument.expression, &frame)
         }
         if method == "first", let child = leavingChild(in: callee.as(MemberAccessExprSyntax.self)?.base) { return .instance(child) }
+        if let made = storyboardClass(method, call) { return made }
         if collectionCall(method, callee: callee, receiver: receiver, arguments: arguments, call, &frame) { return .unknown }
         // `steps.accept(AppStep.x)`: a stepper's relay runs the step on its flow, not only its subscribers.
         if Self.emitsStep(method, call), let routed = routeCall(method, receiver: receiver, arguments: arguments, call, &frame) { return routed }
@@ -80,6 +81,7 @@ extension Interpreter {
         let performed = perform(method, labels: labels, on: receiver, arguments: &arguments, call, &frame)
         let result = resultPublisher(of: method, on: receiver, arguments: arguments, performed: performed)
         noteFactoryCallbacks(call, made: result, frame)
+        noteScreenMethodCallbacks(method, on: receiver, call, frame)
         runClosures(of: call, method: method, &frame)
         return result
     }
@@ -114,8 +116,8 @@ extension Interpreter {
                         forward: nil, path: frame.path, source: reference(closure, frame), captured: frame.locals
                     ))
                 }
-                if roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
-                    facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path, name: argument.label?.text))
+                if roles.isScreen(typeName), handsScreenCallbacks(frame.selfType, to: typeName) {
+                    facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: closure.statements, path: frame.path, name: argument.label?.text, captured: frame.locals))
                 } else {
                     keepModelClosure(closure, label: argument.label?.text, of: typeName, &frame)
                 }
@@ -134,8 +136,8 @@ extension Interpreter {
                 forward: nil, path: frame.path, source: reference(trailing, frame), captured: frame.locals
             ))
         }
-        if let trailing = call.trailingClosure, roles.isScreen(typeName), roles.isCoordinatorLike(frame.selfType) {
-            facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: trailing.statements, path: frame.path))
+        if let trailing = call.trailingClosure, roles.isScreen(typeName), handsScreenCallbacks(frame.selfType, to: typeName) {
+            facts.callbacks.append(.init(screen: typeName, coordinator: frame.selfType, statements: trailing.statements, path: frame.path, captured: frame.locals))
         }
         // An alert's actions are read where the alert is presented (`presentAlert`). A navigation
         // controller subclass named like a coordinator is one: it owns its stack.

@@ -94,6 +94,10 @@ extension Interpreter {
             }
             switch method {
             case "pushViewController", "push", "pushModule", "show", "pushScreen":
+                if frame.follow, let local = freshLocalStack(call, frame), let screen = screenType(of: first) {
+                    frame.locals[local] = .navigation(owner: nil, screens: [screen])
+                    return .unknown
+                }
                 if let screen = screenType(of: first) {
                     noteFilled(navigationOwner)
                     frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
@@ -128,6 +132,14 @@ extension Interpreter {
                 // `setViewControllers(tabs, animated: false)` in a tab bar controller subclass: its own tabs.
                 if method == "setViewControllers", base == .instance(frame.selfType), roles.isTabBar(frame.selfType), !roles.isCoordinatorLike(frame.selfType) {
                     recordTabs(first, owner: frame.selfType, call, &frame)
+                    return .unknown
+                }
+                if method == "setViewControllers", let added = appendedScreens(call, &frame) {
+                    for screen in added {
+                        noteFilled(navigationOwner)
+                        frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
+                        noteShown(.push, screen, source: source, frame)
+                    }
                     return .unknown
                 }
                 let screens: [String]

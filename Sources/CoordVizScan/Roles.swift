@@ -84,9 +84,11 @@ struct Roles {
         return lineage.contains { Self.viewControllerBases.contains($0) || (Self.looksLikeScreen($0) && !Self.containerTypes.contains($0)) }
     }
 
-    /// A type this scan cannot see (another module) named like a view controller.
+    /// A type this scan cannot see (another module) named like a view controller, or like a
+    /// SwiftUI hosting controller subclass (`PaymentHostingController`).
     static func looksLikeScreen(_ name: String) -> Bool {
-        !containerTypes.contains(name) && !looksLikeNavigation(name) && (name.hasSuffix("ViewController") || name.hasSuffix("VC") || name.hasSuffix("Controller") && name.hasPrefix("UI"))
+        !containerTypes.contains(name) && !looksLikeNavigation(name)
+            && (name.hasSuffix("ViewController") || name.hasSuffix("VC") || name.hasSuffix("HostingController") || name.hasSuffix("Controller") && name.hasPrefix("UI"))
     }
 
     func isCoordinator(_ name: String) -> Bool { coordinatorTypes.contains(name) }
