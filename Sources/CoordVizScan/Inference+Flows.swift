@@ -406,9 +406,12 @@ extension Inference {
             }
         }
         let tabStacks = Self.tabStacks(coordinators)
+        let presenterOf = Self.presenters(coordinators: coordinators, transitions: transitions)
         for transition in transitions {
             transition.from.map(add)
             var current = transition.from
+            // The screens each presentation was made over, innermost last: a dismissal goes back there.
+            var presenters: [String?] = []
             for (index, step) in transition.steps.enumerated() {
                 switch step.kind {
                 case "switchTab":
@@ -422,6 +425,7 @@ extension Inference {
                 case "present":
                     add(step.target)
                     if let from = current, !(presents[from] ?? []).contains(step.target) { presents[from, default: []].append(step.target) }
+                    presenters.append(current)
                     current = step.target
                 case "showDetail":
                     add(step.target)
@@ -436,7 +440,13 @@ extension Inference {
                         current = ownStep ? Self.topScreen(of: child.container) : nil
                     }
                 case "dismiss":
-                    continue
+                    // Back on the screen that presented the one dismissed, when known; a screen shown
+                    // next is not shown over the dismissed one.
+                    if let presenter = presenters.popLast() {
+                        current = presenter
+                    } else {
+                        current = current.flatMap { presenterOf[$0] }
+                    }
                 default:
                     current = nil
                 }
@@ -448,6 +458,22 @@ extension Inference {
                 source: catalog[name]?.source ?? firstSeen[name] ?? coordinators[0].source
             )
         }
+    }
+
+    /// The screen each presented screen is first presented from: by a transition that starts on
+    /// that screen with the presentation, or as a screen of a coordinator's container presented
+    /// from it (`presentedFrom`).
+    static func presenters(coordinators: [ScannedApp.Coordinator], transitions: [ScannedApp.Transition]) -> [String: String] {
+        var found: [String: String] = [:]
+        for transition in transitions {
+            guard let from = transition.from, let first = transition.steps.first, first.kind == "present", found[first.target] == nil else { continue }
+            found[first.target] = from
+        }
+        for node in coordinators {
+            guard let presenter = node.presentation?.from else { continue }
+            for screen in screenNames(in: node.container) where found[screen] == nil { found[screen] = presenter }
+        }
+        return found
     }
 
     /// Each tab's screens by the names a `switchTab` step uses (title, coordinator or screen), root first.
