@@ -15,7 +15,7 @@ extension Inference {
                 moved.append(transition)
                 continue
             }
-            for (index, screen) in showingScreens(of: from, placed: placed, embedders: embedders).enumerated() {
+            for (index, screen) in screens(showing: from, placed: placed, embedders: embedders, orOutermost: true).enumerated() {
                 var copy = transition
                 copy.from = screen
                 if index > 0 { copy.id = uniqueID(transition.id, &ids) }
@@ -23,20 +23,6 @@ extension Inference {
             }
         }
         transitions = moved
-    }
-
-    /// The placed views, or the views nothing constructs, up the chain of views constructing one.
-    private func showingScreens(of view: String, placed: Set<String>, embedders: [String: [String]]) -> [String] {
-        var found: [String] = []
-        var seen: Set<String> = [view]
-        var queue = [view]
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            for outer in embedders[current] ?? [] where seen.insert(outer).inserted {
-                if placed.contains(outer) || (embedders[outer] ?? []).isEmpty { found.append(outer) } else { queue.append(outer) }
-            }
-        }
-        return found.isEmpty ? [view] : found
     }
 
     /// Whether the type is a SwiftUI view or toolbar content the app declares.

@@ -92,8 +92,9 @@ extension Inference {
     }
 
     /// The screens a view is part of: itself when something shows it as a screen, else the
-    /// screens whose bodies show it (through other components), else itself.
-    private func screens(showing view: String, placed: Set<String>, embedders: [String: [String]]) -> [String] {
+    /// screens whose bodies show it (through other components), else itself. With
+    /// `orOutermost`, a view nothing constructs up the chain counts as a screen too.
+    func screens(showing view: String, placed: Set<String>, embedders: [String: [String]], orOutermost: Bool = false) -> [String] {
         guard !placed.contains(view) else { return [view] }
         var found: [String] = []
         var seen: Set<String> = [view]
@@ -101,7 +102,7 @@ extension Inference {
         while !queue.isEmpty {
             let current = queue.removeFirst()
             for outer in embedders[current] ?? [] where seen.insert(outer).inserted {
-                if placed.contains(outer) { found.append(outer) } else { queue.append(outer) }
+                if placed.contains(outer) || orOutermost && (embedders[outer] ?? []).isEmpty { found.append(outer) } else { queue.append(outer) }
             }
         }
         return found.isEmpty ? [view] : found
