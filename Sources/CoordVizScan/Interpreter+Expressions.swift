@@ -166,6 +166,8 @@ extension Interpreter {
                 return .navigation(owner: nil, screens: [])
             }
             if name == "tabBarController", roles.property(name, in: typeName) == nil { return .tabBar(owner: nil) }
+            // `window.rootViewController?.present(…)`: whatever the window shows, presented over.
+            if typeName == "UIWindow", ["rootViewController", "topViewController"].contains(name) { return .instance("UIViewController") }
             // A coordinator's root view controller or container stands for the coordinator's container.
             if roles.isCoordinatorLike(typeName), Self.containerProperties.contains(name) {
                 // The kind of container: its written type, else the type its initializer makes.

@@ -1,7 +1,7 @@
 import CoordVizScan
 import Testing
 
-/// A transition that dismisses the screen it starts on, then presents another.
+/// Presentations: right after a dismissal, and over the window's root view controller.
 @Suite struct DismissThenPresentScanTests {
     @Test("what is presented right after a dismissal is presented from the screen that presented the dismissed one, not from the dismissed one")
     func presentAfterDismiss() throws {
@@ -30,5 +30,29 @@ import Testing
         """)
         #expect(Set(app.screens.first { $0.name == "HomeViewController" }?.presents ?? []) == ["OfferViewController", "CheckoutViewController"])
         #expect(app.screens.first { $0.name == "OfferViewController" }?.presents == [])
+    }
+
+    @Test("a presentation over the window's root view controller is a present from the screen the action starts on, not dropped")
+    func presentOverTheWindowRoot() throws {
+        let app = try NavigationPathScanTests.scan(source: """
+        import UIKit
+        final class AppCoordinator {
+            let window: UIWindow
+            let navigationController = UINavigationController()
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                let home = HomeViewController()
+                home.onLogin = { [weak self] in self?.showLogin() }
+                navigationController.setViewControllers([home], animated: false)
+                window.rootViewController = navigationController
+            }
+            func showLogin() {
+                window.rootViewController?.present(LoginViewController(), animated: true)
+            }
+        }
+        final class HomeViewController: UIViewController { var onLogin: (() -> Void)? }
+        final class LoginViewController: UIViewController {}
+        """)
+        #expect(app.transitions.first { $0.from == "HomeViewController" }?.steps.map { "\($0.kind) \($0.target)" } == ["present LoginViewController"])
     }
 }
