@@ -49,17 +49,70 @@ struct ParameterDecl: @unchecked Sendable {
 }
 
 /// A method or initializer, with its body kept for the interpreter.
-struct FunctionDecl: @unchecked Sendable {
-    var name: String
-    var parameters: [ParameterDecl]
-    var returnType: TypeText?
-    var body: CodeBlockItemListSyntax?
-    var isStatic: Bool
-    var source: SourceReference
+///
+/// A class: the interpreter hands the same declaration through every frame, look-up and answer
+/// it keeps, and one reference is one retain where a copy of six fields was six.
+final class FunctionDecl: @unchecked Sendable {
+    let name: String
+    let parameters: [ParameterDecl]
+    let returnType: TypeText?
+    let body: CodeBlockItemListSyntax?
+    let isStatic: Bool
+    let source: SourceReference
+
+    /// The calls, sequences and variables of a declared method's body, found in one walk while
+    /// its file is read (in parallel with the other files); `nil` for the methods the interpreter
+    /// makes up on the way (a closure, a getter), whose nodes are found when asked for.
+    private let nodes: BodyNodes?
+
+    init(name: String, parameters: [ParameterDecl], returnType: TypeText?, body: CodeBlockItemListSyntax?, isStatic: Bool, source: SourceReference,
+         collectingNodes: Bool = false) {
+        nodes = collectingNodes ? body.map(BodyNodes.init) : nil
+        self.name = name
+        self.parameters = parameters
+        self.returnType = returnType
+        self.body = body
+        self.isStatic = isStatic
+        self.source = source
+        signature = "\(name)(\(parameters.map { "\($0.label):" }.joined()))"
+        signatureAndPlace = "\(signature)@\(source)"
+    }
 
     /// `goToOrder2Screen(animated:)`, the form transitions name triggers by.
-    var signature: String {
-        "\(name)(\(parameters.map { "\($0.label):" }.joined()))"
+    let signature: String
+    /// `goToOrder2Screen(animated:)@Sources/App/HomeCoordinator.swift:42`: the method among
+    /// every other, as the interpreter keys its runs.
+    let signatureAndPlace: String
+
+    /// Every call in the body, in source order.
+    var calls: [FunctionCallExprSyntax] { nodes?.calls ?? body?.descendants(FunctionCallExprSyntax.self) ?? [] }
+    /// Every sequence expression in the body (`a = b`, `x + y`), in source order.
+    var sequences: [SequenceExprSyntax] { nodes?.sequences ?? body?.descendants(SequenceExprSyntax.self) ?? [] }
+    /// Every `let` and `var` in the body, in source order.
+    var variables: [VariableDeclSyntax] { nodes?.variables ?? body?.descendants(VariableDeclSyntax.self) ?? [] }
+}
+
+/// The nodes of a body that several whole-catalog passes look for, collected in one walk.
+private struct BodyNodes {
+    var calls: [FunctionCallExprSyntax] = []
+    var sequences: [SequenceExprSyntax] = []
+    var variables: [VariableDeclSyntax] = []
+
+    init(_ body: CodeBlockItemListSyntax) {
+        collect(below: Syntax(body))
+    }
+
+    private mutating func collect(below node: Syntax) {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let call = child.as(FunctionCallExprSyntax.self) {
+                calls.append(call)
+            } else if let sequence = child.as(SequenceExprSyntax.self) {
+                sequences.append(sequence)
+            } else if let variable = child.as(VariableDeclSyntax.self) {
+                variables.append(variable)
+            }
+            collect(below: child)
+        }
     }
 }
 
@@ -107,7 +160,7 @@ struct TypeText: Hashable, Sendable {
 
     init?(_ type: TypeSyntax?) {
         guard let type else { return nil }
-        self.init(parsing: type.trimmedDescription)
+        self.init(parsing: type.trimmedText)
     }
 
     /// `(any MainBaseCoordinator)?` → `MainBaseCoordinator`; `[Coordinator]` → `Coordinator`,

@@ -8,8 +8,8 @@ extension Inference {
         var names: Set<String> = []
         for name in catalog.order {
             guard let type = catalog[name] else { continue }
-            for body in type.functions.compactMap(\.body) {
-                for sequence in Syntax(body).descendants(SequenceExprSyntax.self) {
+            for function in type.functions {
+                for sequence in function.sequences {
                     let elements = Array(sequence.elements)
                     guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
                     if let member = elements[0].as(MemberAccessExprSyntax.self) {

@@ -13,7 +13,7 @@ extension Inference {
                     guard let view = Roles.hostName(of: call), catalog[view]?.kind == .struct else { continue }
                     let presented = PlainNavigationSyntax.enclosingContent(of: Syntax(call)).map { $0.hasPrefix(".") && $0 != ".navigationDestination" } == true
                     for argument in call.arguments {
-                        guard let label = argument.label?.text, argument.expression.trimmedDescription.hasPrefix("$") else { continue }
+                        guard let label = argument.label?.text, argument.expression.trimmedText.hasPrefix("$") else { continue }
                         // A binding that shows the view (not a toggle's value): handed where a
                         // sheet shows the view, or named for it.
                         let named = ["present", "show", "visible", "open"].contains { label.lowercased().contains($0) }
@@ -37,8 +37,8 @@ extension Inference {
     /// `isPresented = false` (or `self.isPresented = false`) for one of those properties.
     static func setsFalse(_ sequence: SequenceExprSyntax, oneOf properties: Set<String>) -> Bool {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].trimmedDescription == "false" else { return false }
-        let target = elements[0].trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].trimmedText == "false" else { return false }
+        let target = elements[0].trimmedText.replacingOccurrences(of: "self.", with: "")
         return properties.contains(target)
     }
 }

@@ -24,7 +24,7 @@ extension Inference {
                     continue
                 }
                 guard let type = owner.typeName, roles.property(name, in: type) != nil, !interpreter.handlers(of: type, name).isEmpty else { continue }
-                let statements = Parser.parse(source: "\(expression.trimmedDescription)()").statements
+                let statements = Parser.parse(source: "\(expression.trimmedText)()").statements
                 found.append((name, statements, expression))
             }
         }

@@ -39,7 +39,7 @@ extension Inference {
     private func isSeparateBackDelegate(_ name: String) -> Bool {
         guard !roles.isScreen(name), let type = catalog[name], type.kind != .protocol else { return false }
         return type.functions.contains { function in
-            Self.isBackDelegate(function) && (function.body?.trimmedDescription.lowercased().contains("coordinator") ?? false)
+            Self.isBackDelegate(function) && (function.body?.trimmedText.lowercased().contains("coordinator") ?? false)
         }
     }
 
@@ -88,7 +88,7 @@ extension Inference {
         for sequence in body.descendants(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             for (index, element) in elements.enumerated() where element.is(UnresolvedAsExprSyntax.self) && index + 1 < elements.count {
-                let name = elements[index + 1].trimmedDescription
+                let name = elements[index + 1].trimmedText
                 if roles.isScreen(name), !screens.contains(name) { screens.append(name) }
             }
         }

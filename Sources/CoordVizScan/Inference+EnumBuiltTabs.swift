@@ -43,7 +43,7 @@ extension Inference {
         guard let (tabEnum, order) = iterated ?? enumBuildingElements(through: members) else { return nil }
         guard let builder = members.lazy.compactMap({ self.caseSwitch(of: tabEnum, member: $0) }).first(where: { self.showsAnAppView($0) }) else { return nil }
         if iterated == nil {
-            unresolved.append(.init(source: catalog.reference(loop, in: path), message: "the tabs of \(type.name) iterate `\(Self.abridged(collection.trimmedDescription))`, which scan cannot read: every case of \(tabEnum) is taken, in the order declared"))
+            unresolved.append(.init(source: catalog.reference(loop, in: path), message: "the tabs of \(type.name) iterate `\(Self.abridged(collection.trimmedText))`, which scan cannot read: every case of \(tabEnum) is taken, in the order declared"))
         }
         let labels = tabLabels(in: content, parameter: parameter, tabEnum: tabEnum)
         var shown: [String: ScannedApp.Tab] = [:]
@@ -70,7 +70,7 @@ extension Inference {
     /// iterated and its cases in the order iterated.
     private func iteratedCases(_ collection: ExprSyntax, in type: TypeDecl) -> (String, [String])? {
         if let member = collection.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
-           let base = member.base.flatMap({ TypeText(parsing: $0.trimmedDescription)?.name }), let tabEnum = catalog[base], tabEnum.kind == .enum {
+           let base = member.base.flatMap({ TypeText(parsing: $0.trimmedText)?.name }), let tabEnum = catalog[base], tabEnum.kind == .enum {
             return (base, tabEnum.cases.map(\.name))
         }
         if let literal = collection.as(ArrayExprSyntax.self) {
@@ -113,7 +113,7 @@ extension Inference {
         var bodies: [(Syntax, String)] = type.functions.filter { $0.name == member }.compactMap { function in function.body.map { (Syntax($0), function.source.path) } }
         bodies += type.properties.filter { $0.name == member }.compactMap { property in property.getter.map { (Syntax($0), property.source.path) } }
         for (body, path) in bodies {
-            if let found = body.descendants(SwitchExprSyntax.self).first(where: { $0.subject.trimmedDescription == "self" }) { return (found, path) }
+            if let found = body.descendants(SwitchExprSyntax.self).first(where: { $0.subject.trimmedText == "self" }) { return (found, path) }
         }
         return nil
     }

@@ -322,7 +322,7 @@ extension Inference {
         // `guard url.scheme == "social"` in the routing method.
         let bodies = [routingFunction?.body].compactMap { $0 } + (enumDecl?.functions.compactMap(\.body) ?? [])
         for body in bodies {
-            for sequence in body.descendants(SequenceExprSyntax.self) where sequence.trimmedDescription.contains("scheme") {
+            for sequence in body.descendants(SequenceExprSyntax.self) where sequence.trimmedText.contains("scheme") {
                 if let literal = sequence.elements.lazy.compactMap({ $0.stringLiteralValue }).first(where: Self.isScheme) { return literal }
             }
         }

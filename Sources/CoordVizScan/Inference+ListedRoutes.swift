@@ -22,7 +22,7 @@ extension Inference {
             if let call = next.as(FunctionCallExprSyntax.self), ["ForEach", "List"].contains(Roles.hostName(of: call) ?? ""), let closure = call.trailingClosure,
                node.position >= closure.position, node.endPosition <= closure.endPosition {
                 guard let element = Self.elementName(of: closure),
-                      node.descendants(MemberAccessExprSyntax.self).contains(where: { $0.base?.trimmedDescription == element }) || node.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == element,
+                      node.descendants(MemberAccessExprSyntax.self).contains(where: { $0.base?.trimmedText == element }) || node.as(MemberAccessExprSyntax.self)?.base?.trimmedText == element,
                       let list = call.arguments.first?.expression else { return nil }
                 let literals = arrayLiterals(list, around: call, in: type)
                 guard !literals.isEmpty else { return nil }
@@ -41,7 +41,7 @@ extension Inference {
         var found: [PlainAction] = []
         for item in items {
             let source = catalog.reference(item.node, in: path)
-            guard case .named(let route)? = item.values[value.trimmedDescription.filter { !$0.isWhitespace }] else { continue }
+            guard case .named(let route)? = item.values[value.trimmedText.filter { !$0.isWhitespace }] else { continue }
             let views = Set(builders.values.compactMap { $0[route] })
             guard views.count == 1, let target = views.first else {
                 unresolved.append(.init(source: source, message: "the NavigationLink in \(view) pushes .\(route) for this item, which no destination builder scan read maps to one view: it is not read"))
@@ -65,7 +65,7 @@ extension Inference {
     /// view holding one, or a parameter of the method the `ForEach` is in, at each call of it.
     private func arrayLiterals(_ list: ExprSyntax, around call: FunctionCallExprSyntax, in type: TypeDecl) -> [ArrayExprSyntax] {
         if let literal = list.as(ArrayExprSyntax.self) { return [literal] }
-        let name = list.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        let name = list.trimmedText.replacingOccurrences(of: "self.", with: "")
         if let property = type.property(name) {
             if let literal = property.initializer?.as(ArrayExprSyntax.self) { return [literal] }
             if let getter = property.getter, getter.count == 1 {
@@ -85,7 +85,7 @@ extension Inference {
         var found: [ArrayExprSyntax] = []
         for (body, _) in placedBodies(of: type.name) {
             for site in body.descendants(FunctionCallExprSyntax.self) {
-                let callee = site.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+                let callee = site.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
                 guard callee == function.name.text else { continue }
                 let arguments = Array(site.arguments)
                 let argument = label == "_" ? (index < arguments.count ? arguments[index] : nil) : arguments.first { $0.label?.text == label }

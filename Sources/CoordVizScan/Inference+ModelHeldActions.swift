@@ -48,7 +48,7 @@ extension Inference {
         return bodies(of: view).flatMap { body in
             body.descendants(FunctionCallExprSyntax.self).filter { call in
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == method,
-                      let base = member.base?.trimmedDescription.split(separator: ".").last.map(String.init) else { return false }
+                      let base = member.base?.trimmedText.split(separator: ".").last.map(String.init) else { return false }
                 return properties.contains(base)
             }
         }

@@ -37,7 +37,7 @@ extension Inference {
                 var actions: [(PathNavigator, PathAction)] = []
                 var ways: [[(PathNavigator, PathAction)]] = []
                 if let call = node.as(FunctionCallExprSyntax.self) {
-                    if dismisses, ["dismiss()", "presentationMode.wrappedValue.dismiss()", "self.dismiss()"].contains(call.trimmedDescription.filter { !$0.isWhitespace }) {
+                    if dismisses, ["dismiss()", "presentationMode.wrappedValue.dismiss()", "self.dismiss()"].contains(call.trimmedText.filter { !$0.isWhitespace }) {
                         actions.append((PathNavigator(name: "", path: "", sheets: [], routeTypes: [], source: type.source), .dismiss))
                     }
                     ways = self.ways(of: call, receiver: receiver, parameters: [:], depth: 0)
@@ -84,7 +84,7 @@ extension Inference {
         } else {
             return []
         }
-        let parts = (base?.trimmedDescription.filter { !$0.isWhitespace } ?? "").split(separator: ".").map(String.init).filter { $0 != "self" }
+        let parts = (base?.trimmedText.filter { !$0.isWhitespace } ?? "").split(separator: ".").map(String.init).filter { $0 != "self" }
         // An edit of the path itself: `coordinator.path.append(…)`, `path.removeLast()`.
         if let last = parts.last {
             let owner = receiver(parts.count >= 2 ? parts[parts.count - 2] : nil)
@@ -92,7 +92,7 @@ extension Inference {
                 switch method {
                 case "append": return [[(owner, .push(route(call.arguments.first?.expression, parameters)))]]
                 case "removeLast":
-                    let argument = call.arguments.first?.expression.trimmedDescription
+                    let argument = call.arguments.first?.expression.trimmedText
                     return [[(owner, argument == nil || argument == "1" ? .pop : (argument!.hasSuffix(".count") ? .popToRoot : .pop))]]
                 case "removeAll": return [[(owner, .popToRoot)]]
                 default: return []
@@ -170,11 +170,11 @@ extension Inference {
     private func assignment(_ sequence: SequenceExprSyntax, receiver: (String?) -> PathNavigator?, parameters: [String: RouteValue]) -> [(PathNavigator, PathAction)] {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return [] }
-        let parts = elements[0].trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init).filter { $0 != "self" }
+        let parts = elements[0].trimmedText.filter { !$0.isWhitespace }.split(separator: ".").map(String.init).filter { $0 != "self" }
         guard let property = parts.last, parts.count <= 3, let navigator = receiver(parts.count >= 2 ? parts.dropLast().joined(separator: ".") : nil) else { return [] }
         let value = elements[2]
         if property == navigator.path {
-            let text = value.trimmedDescription.filter { !$0.isWhitespace }
+            let text = value.trimmedText.filter { !$0.isWhitespace }
             return ["NavigationPath()", "[]", ".init()"].contains(text) ? [(navigator, .popToRoot)] : []
         }
         guard navigator.sheets.contains(property) else { return [] }
@@ -186,9 +186,9 @@ extension Inference {
         guard let expression else { return .unreadable("nothing") }
         if let name = NavigationPathSyntax.caseName(expression) { return .named(name) }
         // A field of a listed item: `item.route`.
-        if let value = parameters[expression.trimmedDescription.filter({ !$0.isWhitespace })] { return value }
+        if let value = parameters[expression.trimmedText.filter({ !$0.isWhitespace })] { return value }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = parameters[reference.baseName.text] { return value }
-        return .unreadable(expression.trimmedDescription)
+        return .unreadable(expression.trimmedText)
     }
 
     /// The spec step of an action; nil (and a line in the report) when its route is unreadable.

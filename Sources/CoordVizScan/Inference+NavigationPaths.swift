@@ -38,7 +38,7 @@ extension Inference {
         for name in catalog.order {
             for body in bodies(of: name) {
                 for call in body.descendants(FunctionCallExprSyntax.self) where modifierName(call) == "navigationDestination" {
-                    guard let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription else { continue }
+                    guard let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedText else { continue }
                     let route = type.hasSuffix(".self") ? String(type.dropLast(5)) : type
                     for index in navigators.indices where navigators[index].routeTypes.isEmpty || bound(call, to: navigators[index].name, in: name) {
                         navigators[index].routeTypes.insert(route)
@@ -64,7 +64,7 @@ extension Inference {
                           let binding = boundPath(argument, in: name), plainStack(call, in: type, held: held, shared: shared) == nil else { continue }
                     let source = catalog.reference(call, in: path)
                     guard let base = binding.base, let navigator = held[base].flatMap({ held in navigators.first { $0.name == held } }), navigator.path == binding.property else {
-                        unresolved.append(.init(source: source, message: "NavigationStack bound to `\(argument.trimmedDescription)`, a path scan does not see held by a coordinator or router: its screens are not read"))
+                        unresolved.append(.init(source: source, message: "NavigationStack bound to `\(argument.trimmedText)`, a path scan does not see held by a coordinator or router: its screens are not read"))
                         continue
                     }
                     if let root = rootView(of: call, navigator: navigator, held: held, builders: builders) {
@@ -163,7 +163,7 @@ extension Inference {
             var path: PathNavigator?
             for property in type.properties where !property.isStatic && property.getter == nil {
                 let written = property.type?.name ?? property.initializer.flatMap { Roles.viewType(of: $0) }
-                let initializerText = property.initializer?.trimmedDescription ?? ""
+                let initializerText = property.initializer?.trimmedText ?? ""
                 let arrayOfRoutes = (property.type?.isCollection == true && property.type.flatMap { catalog[$0.name]?.kind } == .enum && property.type?.isOptional == false)
                     || (initializerText.hasPrefix("[") && initializerText.hasSuffix("]()") && catalog[String(initializerText.dropFirst().dropLast(3))]?.kind == .enum)
                 guard written == "NavigationPath" || arrayOfRoutes else { continue }
@@ -172,7 +172,7 @@ extension Inference {
                 // object appends to it (a UIKit coordinator's `[Tab]` is no path).
                 if arrayOfRoutes, !boundProperties.contains(property.name) {
                     let appended = type.functions.contains { function in
-                        function.body?.descendants(MemberAccessExprSyntax.self).contains { $0.declName.baseName.text == "append" && $0.base?.trimmedDescription.hasSuffix(property.name) == true } == true
+                        function.body?.descendants(MemberAccessExprSyntax.self).contains { $0.declName.baseName.text == "append" && $0.base?.trimmedText.hasSuffix(property.name) == true } == true
                     }
                     guard !lineage.isDisjoint(with: ["ObservableObject", "Observable"]), appended else { continue }
                 }
@@ -189,7 +189,7 @@ extension Inference {
             for function in type.functions {
                 for parameter in function.parameters {
                     if let route = parameter.type?.name, catalog[route]?.kind == .enum, let body = function.body,
-                       body.descendants(MemberAccessExprSyntax.self).contains(where: { $0.declName.baseName.text == "append" && $0.base?.trimmedDescription.hasSuffix(navigator.path) == true }) {
+                       body.descendants(MemberAccessExprSyntax.self).contains(where: { $0.declName.baseName.text == "append" && $0.base?.trimmedText.hasSuffix(navigator.path) == true }) {
                         navigator.routeTypes.insert(route)
                     }
                 }
@@ -295,14 +295,14 @@ extension Inference {
                 // A binding handed in is no route to switch over: the modifier it is handed to shows it.
                 for parameter in function.parameters where !parameter.isBinding {
                     guard let route = parameter.type?.name, catalog[route]?.kind == .enum, Self.viewTypes.contains(function.returnType?.name ?? "") else { continue }
-                    let switches = body.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedDescription == parameter.name }
+                    let switches = body.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedText == parameter.name }
                     switches.forEach { read($0, route: route, path: function.source.path) }
                     // `if case .detail(let id) = page { DetailView(id: id) }`.
                     var matched = false
                     for ifExpr in body.descendants(IfExprSyntax.self) {
                         for condition in ifExpr.conditions {
                             guard let pattern = condition.condition.as(MatchingPatternConditionSyntax.self),
-                                  pattern.initializer.value.trimmedDescription == parameter.name,
+                                  pattern.initializer.value.trimmedText == parameter.name,
                                   let caseName = pattern.pattern.descendants(MemberAccessExprSyntax.self).first?.declName.baseName.text else { continue }
                             matched = true
                             if let view = NavigationPathSyntax.view(of: ifExpr.body.statements, catalog: catalog), builders[route]?[caseName] == nil {
@@ -318,12 +318,12 @@ extension Inference {
             if type.kind == .enum {
                 for property in type.properties where Self.viewTypes.contains(property.type?.name ?? "") {
                     guard let getter = property.getter else { continue }
-                    getter.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedDescription == "self" }.forEach { read($0, route: name, path: property.source.path, onlyIfAnyView: true) }
+                    getter.descendants(SwitchExprSyntax.self).filter { $0.subject.trimmedText == "self" }.forEach { read($0, route: name, path: property.source.path, onlyIfAnyView: true) }
                 }
             }
             for (body, path) in placedBodies(of: name) {
                 for call in body.descendants(FunctionCallExprSyntax.self) where modifierName(call) == "navigationDestination" {
-                    guard let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription, let closure = call.trailingClosure else { continue }
+                    guard let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedText, let closure = call.trailingClosure else { continue }
                     let route = type.hasSuffix(".self") ? String(type.dropLast(5)) : type
                     closure.descendants(SwitchExprSyntax.self).forEach { read($0, route: route, path: path) }
                 }
@@ -417,7 +417,7 @@ extension Inference {
             if !tabs.isEmpty {
                 found.append((owner, tabs, catalog.reference(call, in: path)))
             } else if let first = closure.statements.first, !readBySwitch {
-                unresolved.append(.init(source: catalog.reference(call, in: path), message: "the TabView in \(owner) builds its tabs with `\(Self.abridged(first.trimmedDescription))`, not one view per tab scan can read: its tabs are left out"))
+                unresolved.append(.init(source: catalog.reference(call, in: path), message: "the TabView in \(owner) builds its tabs with `\(Self.abridged(first.trimmedText))`, not one view per tab scan can read: its tabs are left out"))
             }
         }
         return found

@@ -9,7 +9,7 @@ extension Inference {
     /// is neither a `$` binding nor a computed `Binding` the scan can follow.
     func boundPath(_ argument: ExprSyntax, in typeName: String) -> (base: String?, property: String)? {
         if let binding = NavigationPathSyntax.binding(argument) { return binding }
-        let parts = argument.trimmedDescription.filter { !$0.isWhitespace }.split(separator: ".").map(String.init).filter { $0 != "self" }
+        let parts = argument.trimmedText.filter { !$0.isWhitespace }.split(separator: ".").map(String.init).filter { $0 != "self" }
         guard let type = catalog[typeName], (1...2).contains(parts.count) else { return nil }
         if parts.count == 2 {
             guard let holder = heldTypeName(parts[0], in: type), let owner = catalog[holder],
@@ -20,7 +20,7 @@ extension Inference {
         }
         guard let getter = type.property(parts[0]).flatMap(Self.bindingGetter) else { return nil }
         for member in getter.descendants(MemberAccessExprSyntax.self) {
-            guard let base = member.base?.trimmedDescription.replacingOccurrences(of: "$", with: "").replacingOccurrences(of: "self.", with: ""),
+            guard let base = member.base?.trimmedText.replacingOccurrences(of: "$", with: "").replacingOccurrences(of: "self.", with: ""),
                   type.property(base) != nil else { continue }
             return (base, member.declName.baseName.text)
         }
@@ -30,8 +30,8 @@ extension Inference {
     /// The getter of a computed `Binding` property.
     private static func bindingGetter(_ property: PropertyDecl) -> CodeBlockItemListSyntax? {
         guard let getter = property.getter else { return nil }
-        let typed = property.type?.name == "Binding" || getter.trimmedDescription.hasPrefix("Binding") || getter.trimmedDescription.hasPrefix("return Binding")
-            || getter.trimmedDescription.hasPrefix(".init(get:")
+        let typed = property.type?.name == "Binding" || getter.trimmedText.hasPrefix("Binding") || getter.trimmedText.hasPrefix("return Binding")
+            || getter.trimmedText.hasPrefix(".init(get:")
         return typed ? getter : nil
     }
 

@@ -177,7 +177,7 @@ extension Inference {
             for body in bodies(of: name) {
                 for call in body.descendants(FunctionCallExprSyntax.self) {
                     guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "navigationDestination",
-                          let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedDescription,
+                          let type = call.arguments.first(where: { $0.label?.text == "for" })?.expression.trimmedText,
                           let content = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "destination" })?.expression.as(ClosureExprSyntax.self),
                           content.descendants(SwitchExprSyntax.self).isEmpty,
                           let view = PlainNavigationSyntax.shownView(content.statements, catalog: catalog) else { continue }
@@ -196,7 +196,7 @@ extension Inference {
     ) -> String? {
         if let content = declared.content {
             if let view = PlainNavigationSyntax.shownView(content, catalog: catalog) { return view }
-            unresolved.append(.init(source: source, message: "\(declared.written) in \(owner) shows `\(Self.abridged(content.trimmedDescription))`, not a view of the app scan can name: it is not read"))
+            unresolved.append(.init(source: source, message: "\(declared.written) in \(owner) shows `\(Self.abridged(content.trimmedText))`, not a view of the app scan can name: it is not read"))
             return nil
         }
         guard let value = declared.value else {
@@ -204,7 +204,7 @@ extension Inference {
             return nil
         }
         if let view = valueView(value, in: owner, builders: builders, valueViews: valueViews) { return view }
-        unresolved.append(.init(source: source, message: "\(declared.written)(value: \(Self.abridged(value.trimmedDescription))) in \(owner) pushes a value no navigationDestination scan read maps to one view: it is not read"))
+        unresolved.append(.init(source: source, message: "\(declared.written)(value: \(Self.abridged(value.trimmedText))) in \(owner) pushes a value no navigationDestination scan read maps to one view: it is not read"))
         return nil
     }
 
@@ -212,8 +212,8 @@ extension Inference {
     /// `.navigationDestination(for:)` declared in the same view, else the only one in the app.
     private func valueView(_ value: ExprSyntax, in owner: String, builders: [String: [String: String]], valueViews: [String: [(view: String, declaredIn: String)]]) -> String? {
         if let route = NavigationPathSyntax.caseName(value) {
-            let type = value.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
-                ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            let type = value.as(MemberAccessExprSyntax.self)?.base?.trimmedText
+                ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
             if let type, let view = builders[type]?[route] { return view }
             let any = Set(builders.values.compactMap { $0[route] })
             if any.count == 1 { return any.first }
@@ -259,7 +259,7 @@ extension Inference {
         for (body, path) in placedBodies(of: owner) {
             for call in body.descendants(FunctionCallExprSyntax.self) {
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      let base = member.base?.trimmedDescription.replacingOccurrences(of: "self.", with: ""), paths.contains(base) else { continue }
+                      let base = member.base?.trimmedText.replacingOccurrences(of: "self.", with: ""), paths.contains(base) else { continue }
                 let source = catalog.reference(call, in: path)
                 // Done by the owner itself, or from each screen a callback doing it is handed to.
                 let sites = callbackSites(of: Syntax(call), in: owner)
@@ -271,7 +271,7 @@ extension Inference {
                     if let view = valueView(value, in: owner, builders: builders, valueViews: valueViews) {
                         found += doers.map { PlainAction(from: $0.from, trigger: $0.trigger, step: .init(kind: "push", target: view), source: source) }
                     } else {
-                        unresolved.append(.init(source: source, message: "\(owner) appends `\(Self.abridged(value.trimmedDescription))` to its path `\(base)`, a value no navigationDestination scan read maps to one view: the push is not read"))
+                        unresolved.append(.init(source: source, message: "\(owner) appends `\(Self.abridged(value.trimmedText))` to its path `\(base)`, a value no navigationDestination scan read maps to one view: the push is not read"))
                     }
                 case "removeLast":
                     found += doers.map { PlainAction(from: $0.from, trigger: $0.trigger, step: .init(kind: "pop", target: $0.from), source: source) }

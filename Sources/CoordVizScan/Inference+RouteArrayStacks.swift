@@ -49,7 +49,7 @@ extension Inference {
               let first = call.arguments.first, first.label == nil, let binding = NavigationPathSyntax.binding(first.expression), binding.base == nil,
               let property = type.property(binding.property), property.getter == nil,
               let closure = call.trailingClosure, case .simpleInput(let names)? = closure.signature?.parameterClause, let screen = names.first?.name.text,
-              let switchExpr = closure.statements.descendants(SwitchExprSyntax.self).first(where: { $0.subject.trimmedDescription == screen }) else { return nil }
+              let switchExpr = closure.statements.descendants(SwitchExprSyntax.self).first(where: { $0.subject.trimmedText == screen }) else { return nil }
         var screens: [String: String] = [:]
         for element in switchExpr.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self), let view = NavigationPathSyntax.view(of: switchCase.statements, catalog: catalog) else { continue }
@@ -67,14 +67,14 @@ extension Inference {
         for (body, path) in placedBodies(of: type.name) {
             for call in body.descendants(FunctionCallExprSyntax.self) {
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      member.base?.trimmedDescription.replacingOccurrences(of: "self.", with: "") == property,
+                      member.base?.trimmedText.replacingOccurrences(of: "self.", with: "") == property,
                       let method = Self.routeMethods[member.declName.baseName.text] else { continue }
                 let source = catalog.reference(call, in: path)
                 // A pop names the screen it is made on; the stack holding it is found later.
                 var target: String?
                 if method.takesRoute {
                     guard let route = call.arguments.first.flatMap({ NavigationPathSyntax.caseName($0.expression) }), let view = screens[route] else {
-                        unresolved.append(.init(source: source, message: "\(type.name) asks its routes `\(property)` to \(member.declName.baseName.text) `\(Self.abridged(call.arguments.first?.expression.trimmedDescription ?? ""))`, a route its builder maps to no view: it is not read"))
+                        unresolved.append(.init(source: source, message: "\(type.name) asks its routes `\(property)` to \(member.declName.baseName.text) `\(Self.abridged(call.arguments.first?.expression.trimmedText ?? ""))`, a route its builder maps to no view: it is not read"))
                         continue
                     }
                     target = view

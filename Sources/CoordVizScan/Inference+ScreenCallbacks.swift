@@ -62,7 +62,7 @@ extension Inference {
     /// `showCart`, `self.showCart` → `showCart`.
     static func referencedMethod(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { return member.declName.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { return member.declName.baseName.text }
         return nil
     }
 

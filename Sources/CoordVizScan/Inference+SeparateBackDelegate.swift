@@ -46,7 +46,7 @@ extension Inference {
             let makesIt = bodies.contains { body in
                 // `lazy var tracker = Tracker(coordinator: self)`: the initializer is the call itself.
                 ([body.as(FunctionCallExprSyntax.self)].compactMap { $0 } + body.descendants(FunctionCallExprSyntax.self)).contains { call in
-                    call.calledExpression.trimmedDescription == delegate && call.arguments.contains { $0.expression.trimmedDescription == "self" }
+                    call.calledExpression.trimmedText == delegate && call.arguments.contains { $0.expression.trimmedText == "self" }
                 }
             }
             if makesIt { found.append(name) }

@@ -60,7 +60,7 @@ extension Inference {
     /// nil when the column does not switch over a property of the view.
     private func detailViews(_ detail: ClosureExprSyntax, in type: TypeDecl) -> (String, [(caseName: String, view: String, source: SourceReference)])? {
         for switchExpr in detail.statements.descendants(SwitchExprSyntax.self) {
-            let subject = switchExpr.subject.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            let subject = switchExpr.subject.trimmedText.replacingOccurrences(of: "self.", with: "")
             guard type.property(subject) != nil else { continue }
             var views: [(caseName: String, view: String, source: SourceReference)] = []
             for element in switchExpr.cases {

@@ -22,7 +22,7 @@ extension Inference {
             let hasTabView = bodies.contains { body in body.body.descendants(FunctionCallExprSyntax.self).contains { Roles.hostName(of: $0) == "TabView" } }
             for (body, path) in bodies {
                 for switchExpr in body.descendants(SwitchExprSyntax.self) where !Self.isInDestination(Syntax(switchExpr)) {
-                    let subject = switchExpr.subject.trimmedDescription
+                    let subject = switchExpr.subject.trimmedText
                     guard subject != "self", let tabEnum = tabEnum(of: switchExpr),
                           tabEnum.lowercased().contains("tab") || subject.lowercased().contains("tab") || Self.isInTabView(Syntax(switchExpr)) else { continue }
                     let source = catalog.reference(switchExpr, in: path)

@@ -73,7 +73,7 @@ struct InitialValues {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .enumCase(name) }
-            if base.trimmedDescription == "self", let selfType { return property(name, of: selfType, depth: depth) }
+            if base.trimmedText == "self", let selfType { return property(name, of: selfType, depth: depth) }
             if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let decl = catalog[type] {
                 if decl.kind == .enum, decl.cases.contains(where: { $0.name == name }) { return .enumCase(name) }
                 return property(name, of: type, depth: depth)
@@ -151,7 +151,7 @@ struct InitialValues {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             guard let base = member.base else { return .enumCase(name) }
-            if base.trimmedDescription == "self" {
+            if base.trimmedText == "self" {
                 owner = selfType
             } else if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, catalog[type] != nil {
                 if catalog[type]?.kind == .enum, catalog[type]?.cases.contains(where: { $0.name == name }) == true { return .enumCase(name) }

@@ -8,7 +8,7 @@ extension Interpreter {
         // `self.home = .init(title: "Home")`: an implicit initializer makes the property's own type.
         if coordinatorType(of: value) == nil, screenType(of: value) == nil, let call = right.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil, member.declName.baseName.text == "init",
-           let property = left.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil })
+           let property = left.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil })
                ?? left.as(DeclReferenceExprSyntax.self).flatMap({ frame.locals[$0.baseName.text] == nil ? $0.baseName.text : nil }),
            let declared = roles.property(property, in: frame.selfType)?.decl.type, !declared.isCollection, catalog[declared.name] != nil {
             value = .instance(declared.name)
@@ -16,7 +16,7 @@ extension Interpreter {
         let source = reference(left, frame)
         if let reference = left.as(DeclReferenceExprSyntax.self), frame.locals[reference.baseName.text] != nil {
             frame.locals[reference.baseName.text] = value
-            frame.aliases[reference.baseName.text] = right.trimmedDescription
+            frame.aliases[reference.baseName.text] = right.trimmedText
             return
         }
         // `target.name = …` (or a bare property of self).
@@ -32,7 +32,7 @@ extension Interpreter {
             _ = evaluate(left, &frame)
             return
         }
-        let baseText = baseExpression.map { Self.unwrapped($0.trimmedDescription) } ?? "self"
+        let baseText = baseExpression.map { Self.unwrapped($0.trimmedText) } ?? "self"
         let base = baseExpression.map { evaluate($0, &frame) } ?? .instance(frame.selfType)
         let onSelf = baseText == "self"
         // `signUpView = factory.makeSignUp()` into a property typed as a protocol: the rest of the
@@ -82,7 +82,7 @@ extension Interpreter {
                 if isSetup(frame) { facts.initialTab[owner] = index }
                 frame.steps.append(ScannedStep(kind: .switchTab, target: "", tabOwner: owner, tabIndex: index, source: source))
             } else if frame.follow {
-                unresolved(right, frame, "selectedIndex is set to \(right.trimmedDescription), not a number the scan can read")
+                unresolved(right, frame, "selectedIndex is set to \(right.trimmedText), not a number the scan can read")
             }
             return
         case "viewControllers":
@@ -213,7 +213,7 @@ extension Interpreter {
     /// `self.homeNav`): the screens it starts with, for the split view or tab built from it.
     func notePropertyStack(_ expression: ExprSyntax?, screens: [String], _ frame: inout Frame) {
         guard let expression, !screens.isEmpty else { return }
-        let name = Self.unwrapped(expression.trimmedDescription)
+        let name = Self.unwrapped(expression.trimmedText)
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), roles.property(name, in: frame.selfType) != nil else { return }
         let key = "\(frame.selfType).\(name)"
         if facts.propertyStacks[key] == nil { facts.propertyStacks[key] = screens }

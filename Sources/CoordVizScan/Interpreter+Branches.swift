@@ -91,7 +91,7 @@ extension Interpreter {
         var parts: [String] = []
         for element in conditions {
             guard case .expression(let expression) = element.condition else { return nil }
-            parts.append(expression.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            parts.append(expression.trimmedText.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
         return parts.isEmpty ? nil : parts.joined(separator: " && ")
     }

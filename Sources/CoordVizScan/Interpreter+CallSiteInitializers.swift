@@ -19,13 +19,13 @@ extension Interpreter {
             // Another initializer keeps a stack it is handed in the property this one fills anew.
             let keptElsewhere = others.contains { other in
                 let names = Set(other.parameters.map(\.name))
-                return other.body.map { assignments(in: $0).contains { fresh.contains($0.0) && names.contains($0.1.trimmedDescription) } } ?? false
+                return other.body.map { assignments(in: $0).contains { fresh.contains($0.0) && names.contains($0.1.trimmedText) } } ?? false
             }
             return keptElsewhere ? false : nil
         }
         let madeElsewhere = Set(others.flatMap { $0.body.map(freshStacks) ?? [] })
         let parameter = initializer.parameters[index].name
-        for (target, value) in assignments(in: body) where value.trimmedDescription == parameter && madeElsewhere.contains(target) {
+        for (target, value) in assignments(in: body) where value.trimmedText == parameter && madeElsewhere.contains(target) {
             return true
         }
         return nil
@@ -70,7 +70,7 @@ extension Interpreter {
     /// (`self.navigationController = UINavigationController()`).
     private func freshStacks(in body: CodeBlockItemListSyntax) -> [String] {
         assignments(in: body).compactMap { target, value in
-            guard let made = value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription, roles.isNavigation(made) else { return nil }
+            guard let made = value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText, roles.isNavigation(made) else { return nil }
             return target
         }
     }
@@ -80,7 +80,7 @@ extension Interpreter {
         body.descendants(SequenceExprSyntax.self).compactMap { sequence in
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-            let target = elements[0].trimmedDescription
+            let target = elements[0].trimmedText
             return (target.hasPrefix("self.") ? String(target.dropFirst(5)) : target, elements[2])
         }
     }

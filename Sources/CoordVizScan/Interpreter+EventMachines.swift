@@ -59,10 +59,10 @@ extension Interpreter {
         for node in statements.descendants(SwitchExprSyntax.self) {
             let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             if let tuple = node.subject.as(TupleExprSyntax.self) {
-                if let index = tuple.elements.firstIndex(where: { $0.expression.trimmedDescription.hasSuffix("event") }) {
+                if let index = tuple.elements.firstIndex(where: { $0.expression.trimmedText.hasSuffix("event") }) {
                     return (cases, tuple.elements.distance(from: tuple.elements.startIndex, to: index))
                 }
-            } else if node.subject.trimmedDescription.hasSuffix(".event") {
+            } else if node.subject.trimmedText.hasSuffix(".event") {
                 return (cases, nil)
             }
         }
@@ -79,7 +79,7 @@ extension Interpreter {
                 guard let tuple = expression.as(TupleExprSyntax.self), position < tuple.elements.count else { return nil }
                 element = tuple.elements[tuple.elements.index(tuple.elements.startIndex, offsetBy: position)].expression
             }
-            let text = element.trimmedDescription
+            let text = element.trimmedText
             guard text.hasPrefix(".") else { return nil }
             return String(text.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }

@@ -283,7 +283,7 @@ extension Interpreter {
                 for sequence in body.descendants(SequenceExprSyntax.self) {
                     let elements = Array(sequence.elements)
                     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-                    let target = elements[0].trimmedDescription
+                    let target = elements[0].trimmedText
                     guard target == name || target == "self.\(name)" else { continue }
                     if let made = constructedType(elements[2]), roles.isCoordinator(made) { return made }
                 }
@@ -352,7 +352,7 @@ extension Interpreter {
             guard case .switchCase(let switchCase) = element else { continue }
             let patterns: [String]
             switch switchCase.label {
-            case .case(let label): patterns = label.caseItems.map { $0.pattern.trimmedDescription }
+            case .case(let label): patterns = label.caseItems.map { $0.pattern.trimmedText }
             case .default: patterns = ["default"]
             }
             cases.append((patterns, switchCase.statements, reference(switchCase, frame)))
@@ -370,19 +370,19 @@ extension Interpreter {
             if !runsRouteHandler(frame) {
                 facts.linkSwitches.append(Facts.LinkSwitch(
                     handler: frame.selfType, function: frame.function, path: frame.path,
-                    subjectType: subject.typeName ?? TypeText(parsing: node.subject.trimmedDescription).flatMap { catalog[$0.name]?.kind == .enum ? $0.name : nil },
-                    subjectText: node.subject.trimmedDescription, source: reference(node, frame), cases: cases, bindings: frame.locals
+                    subjectType: subject.typeName ?? TypeText(parsing: node.subject.trimmedText).flatMap { catalog[$0.name]?.kind == .enum ? $0.name : nil },
+                    subjectText: node.subject.trimmedText, source: reference(node, frame), cases: cases, bindings: frame.locals
                 ))
             }
             for item in cases {
-                frame.conditions.append(Self.caseCondition(subject: node.subject.trimmedDescription, patterns: item.patterns))
+                frame.conditions.append(Self.caseCondition(subject: node.subject.trimmedText, patterns: item.patterns))
                 execute(item.body, &frame)
                 frame.conditions.removeLast()
             }
         } else if !cases.isEmpty {
             // A subject the scan cannot tell: each case is a way the transition can go.
             let way = initialValues?.way(of: node, in: frame.selfType)
-                ?? choose(node, frame, ways: cases.count) { Self.caseCondition(subject: node.subject.trimmedDescription, patterns: cases[$0].patterns) }
+                ?? choose(node, frame, ways: cases.count) { Self.caseCondition(subject: node.subject.trimmedText, patterns: cases[$0].patterns) }
             execute(cases[way].body, &frame)
         }
         return .unknown
@@ -394,7 +394,7 @@ extension Interpreter {
         let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         return cases.first { switchCase in
             guard case .case(let label) = switchCase.label else { return false }
-            return label.caseItems.contains { caseName(of: $0.pattern.trimmedDescription) == chosen }
+            return label.caseItems.contains { caseName(of: $0.pattern.trimmedText) == chosen }
         } ?? cases.first { $0.label.is(SwitchDefaultLabelSyntax.self) }
     }
 

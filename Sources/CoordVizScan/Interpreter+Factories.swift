@@ -155,18 +155,18 @@ extension Interpreter {
             let made = element.is(FunctionCallExprSyntax.self)
                 || element.as(DeclReferenceExprSyntax.self).flatMap { frame.aliases[$0.baseName.text] }.map { $0.hasSuffix(")") } == true
             guard made else { continue }
-            unresolved(call, frame, "\(method)(…) sets \(element.trimmedDescription), a screen whose type the scan cannot tell: it is left out of the stack")
+            unresolved(call, frame, "\(method)(…) sets \(element.trimmedText), a screen whose type the scan cannot tell: it is left out of the stack")
         }
     }
 
     /// `builder.login`, `makeDetail`: how a call names what it calls, for reports.
     static func calleeText(_ call: FunctionCallExprSyntax) -> String {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let base = member.base?.trimmedDescription ?? ""
+            let base = member.base?.trimmedText ?? ""
             let short = base.count > 40 || base.contains("\n") ? "" : base + "."
             return short + member.declName.baseName.text
         }
-        return call.calledExpression.trimmedDescription
+        return call.calledExpression.trimmedText
     }
 
     private func distinct(_ names: [String]) -> [String] {

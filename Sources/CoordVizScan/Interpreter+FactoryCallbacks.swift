@@ -37,7 +37,7 @@ extension Interpreter {
         let name: String
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
             name = member.declName.baseName.text
         } else {
             return nil

@@ -20,7 +20,7 @@ extension Interpreter {
            !["Any", "AnyObject"].contains(type), catalog[type]?.kind != .protocol {
             return "\(base)<\(type)>"
         }
-        unresolved(call, frame, "\(base)(…) makes a generic screen without its type argument, and the scan cannot tell the type of \(argument.trimmedDescription): the screen is named \(base)")
+        unresolved(call, frame, "\(base)(…) makes a generic screen without its type argument, and the scan cannot tell the type of \(argument.trimmedText): the screen is named \(base)")
         return nil
     }
 }

@@ -30,7 +30,7 @@ extension Interpreter {
     /// handed screen, not of a container of the coordinator's own.
     func handedScreenNavigation(_ base: ExprSyntax, _ frame: Frame) -> Value? {
         guard roles.isCoordinatorLike(frame.selfType) else { return nil }
-        let text = Self.unwrapped(base.trimmedDescription)
+        let text = Self.unwrapped(base.trimmedText)
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         guard frame.locals[name] == nil, let (_, property) = roles.property(name, in: frame.selfType), property.initializer == nil, property.getter == nil,
               let type = property.type, !type.isCollection, type.name == "UIViewController" || roles.isScreen(type.name),
@@ -47,8 +47,8 @@ extension Interpreter {
             for sequence in function.body?.descendants(SequenceExprSyntax.self) ?? [] {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                      ["self.\(property)", property].contains(elements[0].trimmedDescription) else { continue }
-                if parameters.contains(elements[2].trimmedDescription) { return true }
+                      ["self.\(property)", property].contains(elements[0].trimmedText) else { continue }
+                if parameters.contains(elements[2].trimmedText) { return true }
             }
         }
         return false

@@ -17,7 +17,7 @@ extension Interpreter {
             return true
         }
         // `view.onCompletion = finishFlow`: the installer's own closure property, passed on.
-        let text = Self.unwrapped(right.trimmedDescription)
+        let text = Self.unwrapped(right.trimmedText)
         guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !text.isEmpty,
               roles.property(text, in: frame.selfType) != nil, roles.function(text, labels: nil, in: frame.selfType) == nil else { return false }
         addHandler("\(owner).\(name)", .init(

@@ -23,7 +23,7 @@ extension Interpreter {
             for sequence in function.body?.descendants(SequenceExprSyntax.self) ?? [] {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                      ["self.\(property.name)", property.name].contains(elements[0].trimmedDescription) else { continue }
+                      ["self.\(property.name)", property.name].contains(elements[0].trimmedText) else { continue }
                 guard let constructed = constructedType(elements[2]) else { return nil }
                 made.insert(constructed)
             }

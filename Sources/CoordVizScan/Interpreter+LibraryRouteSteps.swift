@@ -40,7 +40,7 @@ extension Interpreter {
         guard let index else {
             // While facts are read, a tab bar made further down the file is not known yet.
             if frame.follow || facts.tabs[owner] != nil {
-                unresolved(call, frame, "\(owner)'s \(Self.routeHandlerName)(for:) selects \(arguments.first?.expression.trimmedDescription ?? "a tab"), which is none of the tabs the scan found it made with: the switch of tab is left out")
+                unresolved(call, frame, "\(owner)'s \(Self.routeHandlerName)(for:) selects \(arguments.first?.expression.trimmedText ?? "a tab"), which is none of the tabs the scan found it made with: the switch of tab is left out")
             }
             return
         }
@@ -94,7 +94,7 @@ extension Interpreter {
                 unresolved(call, frame, "\(frame.selfType) embeds \(screen) in place of what it showed, which no step of a spec can show: it is left out of the transition")
             }
         } else if !frame.follow {
-            unresolved(call, frame, "\(frame.selfType)'s \(Self.routeHandlerName)(for:) embeds \(call.arguments.first?.expression.trimmedDescription ?? "something"), which the scan cannot tell: it is left out")
+            unresolved(call, frame, "\(frame.selfType)'s \(Self.routeHandlerName)(for:) embeds \(call.arguments.first?.expression.trimmedText ?? "something"), which the scan cannot tell: it is left out")
         }
     }
 
@@ -110,7 +110,7 @@ extension Interpreter {
     private func triggerOn(_ payload: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) {
         let arguments = Array(call.arguments)
         guard let value = payload.first, let route = Self.routeCase(value) else {
-            if !frame.follow { unresolved(call, frame, "\(frame.selfType)'s \(Self.routeHandlerName)(for:) triggers \(arguments.first?.expression.trimmedDescription ?? "a route"), which the scan cannot read as a route case: its steps are left out") }
+            if !frame.follow { unresolved(call, frame, "\(frame.selfType)'s \(Self.routeHandlerName)(for:) triggers \(arguments.first?.expression.trimmedText ?? "a route"), which the scan cannot read as a route case: its steps are left out") }
             return
         }
         let target: String? = arguments.firstIndex { $0.label?.text == "on" }.flatMap { position in
@@ -139,7 +139,7 @@ extension Interpreter {
             return
         }
         if !frame.follow {
-            let what = call.arguments.first?.expression.trimmedDescription ?? "something"
+            let what = call.arguments.first?.expression.trimmedText ?? "something"
             unresolved(call, frame, "\(frame.selfType)'s \(Self.routeHandlerName)(for:) returns .\(name)(\(what)), which puts \(shown == nil ? "what the scan cannot tell" : "a coordinator's container") in a column of the split view; the spec's steps cannot show it, so it is left out")
         }
     }
@@ -153,7 +153,7 @@ extension Interpreter {
         for (index, expression) in expressions.enumerated() {
             let value = index < arguments.count ? arguments[index] : .unknown
             guard let route = Self.routeCase(value) else {
-                if !frame.follow { unresolved(expression, frame, "deepLink(…) runs \(expression.trimmedDescription), which the scan cannot read as a route case: the link's steps end before it") }
+                if !frame.follow { unresolved(expression, frame, "deepLink(…) runs \(expression.trimmedText), which the scan cannot read as a route case: the link's steps end before it") }
                 return .unknown
             }
             if index > 0 {
@@ -164,7 +164,7 @@ extension Interpreter {
                 let started = frame.steps.reversed().filter { $0.kind == .startChild }.map(\.target)
                 let children = Set(facts.children.filter { $0.parent == coordinator }.map(\.child))
                 guard let next = started.first(where: candidates.contains) ?? (candidates.count == 1 ? candidates[0] : candidates.first(where: children.contains)) else {
-                    if !frame.follow { unresolved(expression, frame, "deepLink(…) runs \(expression.trimmedDescription), which no single coordinator the link reaches handles: the link's steps end before it") }
+                    if !frame.follow { unresolved(expression, frame, "deepLink(…) runs \(expression.trimmedText), which no single coordinator the link reaches handles: the link's steps end before it") }
                     return .unknown
                 }
                 coordinator = next

@@ -55,7 +55,7 @@ extension Interpreter {
                     frame.steps.append(ScannedStep(kind: .present, target: screen, source: source))
                 }
             case "setViewController":
-                let column = call.arguments.dropFirst().first?.expression.trimmedDescription ?? ""
+                let column = call.arguments.dropFirst().first?.expression.trimmedText ?? ""
                 if frame.follow, column.hasSuffix("secondary"), let screen = screenType(of: first) {
                     frame.steps.append(ScannedStep(kind: .showDetail, target: screen, source: source))
                 } else if !frame.follow {
@@ -121,7 +121,7 @@ extension Interpreter {
                         facts.coordinatorRootPushes.append((owner, child, isSetup(frame), source))
                     }
                 } else if first != .unknown || !arguments.isEmpty {
-                    unresolved(call, frame, "\(method)(…) pushes \(call.arguments.first?.expression.trimmedDescription ?? "something") whose screen type the scan cannot tell")
+                    unresolved(call, frame, "\(method)(…) pushes \(call.arguments.first?.expression.trimmedText ?? "something") whose screen type the scan cannot tell")
                 }
                 return .unknown
             case "setViewControllers", "setRootModule", "setRoot", "setRootViewController":
@@ -249,7 +249,7 @@ extension Interpreter {
                 return receiver == nil
             }()
             if Self.childAdders.contains(method) || Self.childStarters.contains(method) {
-                let collection = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map { $0.trimmedDescription } ?? ""
+                let collection = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map { $0.trimmedText } ?? ""
                 let property = ["append", "insert"].contains(method) ? (collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection) + "[]" : nil
                 if receiverIsChildren || ["append", "insert"].contains(method) {
                     facts.children.append(.init(parent: frame.selfType, child: child, property: property, source: source, condition: setupCondition(frame)))
@@ -387,7 +387,7 @@ extension Interpreter {
         if let reference = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         if name == nil, let closure, closure.statements.count == 1, let inner = closure.statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) {
-            name = (inner.calledExpression.as(DeclReferenceExprSyntax.self) ?? inner.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? nil : nil })?.baseName.text
+            name = (inner.calledExpression.as(DeclReferenceExprSyntax.self) ?? inner.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? nil : nil })?.baseName.text
         }
         guard let name, let (_, function) = roles.function(name, labels: nil, in: frame.selfType), let parameter = function.parameters.first else { return nil }
         return items.map { item in
@@ -437,11 +437,11 @@ extension Interpreter {
         let array = node.as(ArrayExprSyntax.self) ?? node.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(ArrayExprSyntax.self)
         let elements = array.map { Array($0.elements) } ?? []
         var tabs: [ScannedTab] = []
-        let ownStacks = ownStackTabs(items, texts: elements.map { Self.unwrapped($0.expression.trimmedDescription) }, owner: owner)
+        let ownStacks = ownStackTabs(items, texts: elements.map { Self.unwrapped($0.expression.trimmedText) }, owner: owner)
         for (index, var item) in items.enumerated() {
             if let stack = ownStacks[index] { item = stack }
             let element = index < elements.count ? elements[index] : nil
-            let text = element.map { Self.unwrapped($0.expression.trimmedDescription) } ?? ""
+            let text = element.map { Self.unwrapped($0.expression.trimmedText) } ?? ""
             let tabItem = frame.tabItems[text] ?? frame.aliases[text].flatMap { frame.tabItems[Self.unwrapped($0)] }
             let source = element.map { reference($0, frame) } ?? reference(node, frame)
             if case .navigation(nil, _) = item, !text.isEmpty { frame.tabLocals[text] = (owner, tabs.count) }

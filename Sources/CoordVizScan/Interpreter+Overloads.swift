@@ -13,10 +13,8 @@ extension Interpreter {
     /// the arguments fit.
     func function(_ method: String, labels: [String], in type: String, arguments: [Value],
                   call: FunctionCallExprSyntax? = nil, _ frame: Frame? = nil) -> (owner: String, decl: FunctionDecl)? {
-        guard let found = roles.function(method, labels: labels, in: type), let declaring = catalog[found.owner] else {
-            return roles.function(method, labels: labels, in: type)
-        }
-        let overloads = declaring.functions.filter { $0.name == method && !$0.isStatic && $0.body != nil && $0.parameters.map(\.label) == labels }
+        guard let found = roles.function(method, labels: labels, in: type) else { return nil }
+        let overloads = catalog.functions(named: method, in: found.owner).filter { !$0.isStatic && $0.body != nil && $0.parameters.map(\.label) == labels }
         guard overloads.count > 1 else { return found }
         let closures = call.map { call in call.arguments.map { $0.expression.is(ClosureExprSyntax.self) } } ?? []
         func fits(_ function: FunctionDecl) -> [ParameterFit] {

@@ -10,7 +10,7 @@ extension Interpreter {
     /// coordinator's own screens: its flow `finish`es. Any other screen is left out and reported.
     func popTo(_ call: FunctionCallExprSyntax, _ target: Value, owner: String, source: SourceReference, _ frame: inout Frame) {
         guard frame.follow else { return }
-        let text = call.arguments.first?.expression.trimmedDescription.filter { !$0.isWhitespace } ?? ""
+        let text = call.arguments.first?.expression.trimmedText.filter { !$0.isWhitespace } ?? ""
         if Self.namesFirstScreen(text) || isStackRoot(target, of: owner) {
             frame.steps.append(ScannedStep(kind: .popToRoot, target: owner, source: source))
         } else if Self.namesScreenUnderTop(text) {
@@ -47,8 +47,8 @@ extension Interpreter {
         while let current = scope, !current.is(FunctionDeclSyntax.self), !current.is(ClosureExprSyntax.self) { scope = current.parent }
         guard let scope else { return name }
         for binding in scope.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(OptionalBindingConditionSyntax.self) })
-        where binding.pattern.trimmedDescription == name {
-            return binding.initializer?.value.trimmedDescription ?? name
+        where binding.pattern.trimmedText == name {
+            return binding.initializer?.value.trimmedText ?? name
         }
         return name
     }
@@ -62,8 +62,8 @@ extension Interpreter {
             guard let body = initializer.body else { continue }
             for sequence in body.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(AssignmentExprSyntax.self)?.parent?.parent?.as(SequenceExprSyntax.self) }) {
                 let elements = Array(sequence.elements)
-                guard elements.count == 3, [name, "self." + name].contains(elements[0].trimmedDescription) else { continue }
-                let value = elements[2].trimmedDescription.filter { !$0.isWhitespace }.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
+                guard elements.count == 3, [name, "self." + name].contains(elements[0].trimmedText) else { continue }
+                let value = elements[2].trimmedText.filter { !$0.isWhitespace }.trimmingCharacters(in: CharacterSet(charactersIn: "!?"))
                 if value.hasSuffix(".topViewController") || value.hasSuffix(".viewControllers.last") || value.hasSuffix(".visibleViewController") { return true }
             }
         }

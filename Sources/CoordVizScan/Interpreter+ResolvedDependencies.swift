@@ -12,7 +12,7 @@ extension Interpreter {
     func resolvedDependency(_ method: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
         guard Self.dependencyResolvers.contains(method), let first = call.arguments.first, first.label == nil || first.label?.text == "type",
               let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-              let base = member.base, let typeName = TypeText(parsing: base.trimmedDescription)?.name, catalog[typeName] != nil,
+              let base = member.base, let typeName = TypeText(parsing: base.trimmedText)?.name, catalog[typeName] != nil,
               roles.isCoordinator(typeName) || roles.isScreen(typeName) else { return nil }
         if roles.isScreen(typeName) { return .instance(typeName) }
         let arguments = call.arguments.map { evaluate($0.expression, &frame) }

@@ -27,7 +27,7 @@ extension Interpreter {
     func subjectProperty(_ name: String, in owner: String) -> Value? {
         guard let (_, property) = roles.property(name, in: owner) else { return nil }
         let written = property.type?.name ?? property.initializer.map { initializer -> String in
-            let text = initializer.trimmedDescription
+            let text = initializer.trimmedText
             return String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
         guard let written, Self.subjectTypes.contains(written) else { return nil }

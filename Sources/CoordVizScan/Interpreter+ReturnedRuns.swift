@@ -26,6 +26,6 @@ extension Interpreter {
 
     private static func returnedRunKey(_ function: FunctionDecl, owner: String, bound: [String: Value]) -> String {
         let arguments = bound.keys.sorted().map { "\($0)=\(String(describing: bound[$0]!))" }.joined(separator: ",")
-        return "\(owner).\(function.signature)@\(function.source)(\(arguments))"
+        return "\(owner).\(function.signatureAndPlace)(\(arguments))"
     }
 }

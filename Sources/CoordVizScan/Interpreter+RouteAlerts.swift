@@ -17,7 +17,7 @@ extension Interpreter {
     /// while reading facts, every action, for what they make.
     func presentAlert(_ call: FunctionCallExprSyntax, _ frame: inout Frame) {
         guard let name = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            if !frame.follow { unresolved(call, frame, "\(frame.selfType) presents the alert \(call.arguments.first?.expression.trimmedDescription ?? ""), made where the scan cannot read its actions: what they do is left out") }
+            if !frame.follow { unresolved(call, frame, "\(frame.selfType) presents the alert \(call.arguments.first?.expression.trimmedText ?? ""), made where the scan cannot read its actions: what they do is left out") }
             return
         }
         let actions = alertActions(of: name, in: frame.function.body)
@@ -44,7 +44,7 @@ extension Interpreter {
             }
             guard let made, let handler = made.trailingClosure ?? made.arguments.first(where: { $0.label?.text == "handler" })?.expression.as(ClosureExprSyntax.self) else { continue }
             let titleArgument = made.arguments.first { $0.label?.text == "title" }?.expression
-            let title = titleArgument?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? titleArgument?.trimmedDescription ?? "\(actions.count + 1)"
+            let title = titleArgument?.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? titleArgument?.trimmedText ?? "\(actions.count + 1)"
             actions.append((title, handler))
         }
         return actions

@@ -64,11 +64,11 @@ extension Interpreter {
     func routeCall(_ method: String, receiver: Value?, arguments: [Value], _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value? {
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
-        if method == "init", callee?.base?.trimmedDescription == "super", let index = labels.firstIndex(of: "initialRoute") {
+        if method == "init", callee?.base?.trimmedText == "super", let index = labels.firstIndex(of: "initialRoute") {
             // `initialRoute: nil`: no route yet (the initializer may trigger one itself).
             if arguments[index] == .nothing { return .unknown }
             guard let route = Self.routeCase(arguments[index]) else {
-                unresolved(call, frame, "the initial route of \(frame.selfType) is \(Array(call.arguments)[index].expression.trimmedDescription), which the scan cannot read as a route case")
+                unresolved(call, frame, "the initial route of \(frame.selfType) is \(Array(call.arguments)[index].expression.trimmedText), which the scan cannot read as a route case")
                 return .unknown
             }
             if let (body, bound) = routeCaseBody(route, of: frame.selfType, value: arguments[index]) {
@@ -77,7 +77,7 @@ extension Interpreter {
             }
             return .unknown
         }
-        if method == "init", callee?.base?.trimmedDescription == "super", roles.isCoordinatorLike(frame.selfType), !frame.follow {
+        if method == "init", callee?.base?.trimmedText == "super", roles.isCoordinatorLike(frame.selfType), !frame.follow {
             noteLibraryContainer(labels: labels, arguments: arguments, call, &frame)
             return nil
         }
@@ -151,7 +151,7 @@ extension Interpreter {
         let function = FunctionDecl(name: "route:\(route)\(payload)", parameters: [], returnType: nil, body: clause.statements, isStatic: false,
                                     source: catalog.reference(clause, in: path))
         guard case .list(let items) = value, items.count > 1, case .case(let label) = clause.label,
-              let pattern = label.caseItems.first(where: { Self.caseName(of: $0.pattern.trimmedDescription) == route })?.pattern.trimmedDescription
+              let pattern = label.caseItems.first(where: { Self.caseName(of: $0.pattern.trimmedText) == route })?.pattern.trimmedText
         else { return (function, [:]) }
         var bound: [String: Value] = [:]
         for (index, name) in Self.boundNames(in: pattern).enumerated() where index + 1 < items.count {

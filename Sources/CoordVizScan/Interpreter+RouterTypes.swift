@@ -16,13 +16,13 @@ extension Interpreter {
         while let current = node {
             if let parameters = Self.parameters(of: current),
                let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                return coordinator(handling: parameter.type.trimmedDescription)
+                return coordinator(handling: parameter.type.trimmedText)
             }
             if let members = Self.members(of: current) {
                 for member in members {
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.typeAnnotation.flatMap { coordinator(handling: $0.type.trimmedDescription) }
+                        return binding.typeAnnotation.flatMap { coordinator(handling: $0.type.trimmedText) }
                     }
                 }
                 return nil

@@ -14,14 +14,14 @@ extension Interpreter {
               let function = tabBarExtensionMethod(method), let order = Self.orderingKeyProperty(in: function) else { return false }
         let owner = known ?? frame.selfType
         guard let entries = dictionaryEntries(argument, frame) else {
-            unresolved(call, frame, "\(method)(…) sets the tabs of \(owner) from \(argument.trimmedDescription), whose entries the scan cannot read: the tabs are left out")
+            unresolved(call, frame, "\(method)(…) sets the tabs of \(owner) from \(argument.trimmedText), whose entries the scan cannot read: the tabs are left out")
             return true
         }
         var placed: [(position: Int, value: Value)] = []
         for (key, value) in entries {
-            let caseName = Self.caseName(of: key.trimmedDescription)
+            let caseName = Self.caseName(of: key.trimmedText)
             guard let position = enumIntProperty(order, of: caseName) else {
-                unresolved(key, frame, "the tab \(key.trimmedDescription) of \(owner) has no \(order) the scan can read: the tabs are left out")
+                unresolved(key, frame, "the tab \(key.trimmedText) of \(owner) has no \(order) the scan can read: the tabs are left out")
                 return true
             }
             placed.append((position, evaluate(value, &frame)))
@@ -43,7 +43,7 @@ extension Interpreter {
         guard let body = function.body else { return nil }
         for call in body.descendants(FunctionCallExprSyntax.self) where Roles.calledName(of: call) == "sorted" {
             let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-            guard let text = closure?.statements.trimmedDescription, let pattern = try? Regex(#"[\w$]+\.key\.(\w+)\s*<\s*[\w$]+\.key\.(\w+)"#),
+            guard let text = closure?.statements.trimmedText, let pattern = try? Regex(#"[\w$]+\.key\.(\w+)\s*<\s*[\w$]+\.key\.(\w+)"#),
                   let match = text.firstMatch(of: pattern), let left = match.output[1].substring, left == match.output[2].substring else { continue }
             return String(left)
         }
@@ -68,7 +68,7 @@ extension Interpreter {
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let subscriptCall = elements[0].as(SubscriptCallExprSyntax.self),
                   subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
                   let key = subscriptCall.arguments.first?.expression else { continue }
-            entries.removeAll { Self.caseName(of: $0.key.trimmedDescription) == Self.caseName(of: key.trimmedDescription) }
+            entries.removeAll { Self.caseName(of: $0.key.trimmedText) == Self.caseName(of: key.trimmedText) }
             entries.append((key, elements[2]))
         }
         return entries

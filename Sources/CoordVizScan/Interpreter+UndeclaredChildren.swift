@@ -29,7 +29,7 @@ extension Interpreter {
         if let made = expression.as(FunctionCallExprSyntax.self) {
             return made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
         }
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         if frame.function.parameters.contains(where: { $0.name == text }) { return false }
         let alias = frame.aliases[text].map { $0.replacingOccurrences(of: "await ", with: "").replacingOccurrences(of: "try ", with: "") }
         return alias?.hasPrefix(name + "(") == true

@@ -16,7 +16,7 @@ extension Interpreter {
     /// its caller is where it was made, and where it is reported.
     func reportUnknownChild(_ call: FunctionCallExprSyntax, method: String, labels: [String], receiver: Value?, _ frame: Frame) {
         guard let argument = call.arguments.first, let adoption = adoption(call, method: method, labels: labels, receiver: receiver, frame) else { return }
-        let handed = argument.expression.trimmedDescription
+        let handed = argument.expression.trimmedText
         if frame.function.parameters.contains(where: { $0.name == handed }) { return }
         // What a local was made from says where to look: `coordinator = builder.preauth(…)`.
         let madeBy = frame.aliases[handed].map { " (\($0.prefix { $0 != "(" })(…))" } ?? ""
@@ -49,7 +49,7 @@ extension Interpreter {
 
     /// The property of the frame's type that `call` appends to, when it is a collection of coordinators.
     private func childCollection(of call: FunctionCallExprSyntax, in frame: Frame) -> (name: String, element: String)? {
-        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return nil }
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText else { return nil }
         let name = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
         guard let (_, property) = roles.property(name, in: frame.selfType), let type = property.type,
               type.isCollection, roles.isCoordinatorLike(type.name) else { return nil }

@@ -138,7 +138,7 @@ final class Interpreter {
     @discardableResult
     func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false,
              implicitReceiver: Value? = nil) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
-        let key = "\(selfType).\(function.signature)@\(function.source)"
+        let key = "\(selfType).\(function.signatureAndPlace)"
         guard let body = function.body else { return ([], .unknown, []) }
         if let place = active[key] {
             refusals.append(("run:" + key, place))
@@ -212,7 +212,7 @@ final class Interpreter {
                 if value == .unknown, let type = TypeText(binding.typeAnnotation?.type) { value = self.value(ofType: type, owner: nil) }
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     frame.locals[name] = value
-                    frame.aliases[name] = initializer.trimmedDescription
+                    frame.aliases[name] = initializer.trimmedText
                 } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                     let parts: [Value] = { if case .list(let items) = value { return items } else { return [] } }()
                     for (index, element) in tuple.elements.enumerated() {
@@ -234,7 +234,7 @@ final class Interpreter {
 
     func activeClauses(_ ifConfig: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
         ifConfig.clauses.filter { clause in
-            guard skipDebug, let condition = clause.condition?.trimmedDescription else { return true }
+            guard skipDebug, let condition = clause.condition?.trimmedText else { return true }
             return condition != "DEBUG"
         }
     }

@@ -6,7 +6,7 @@ import SwiftSyntax
 enum NavigationPathSyntax {
     /// `$coordinator.path` → (`coordinator`, `path`); `$path` → (nil, `path`).
     static func binding(_ expression: ExprSyntax) -> (base: String?, property: String)? {
-        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        let text = expression.trimmedText.filter { !$0.isWhitespace }
         guard text.hasPrefix("$") else { return nil }
         let parts = text.dropFirst().split(separator: ".").map(String.init).filter { $0 != "self" }
         guard let property = parts.last, parts.count <= 2 else { return nil }
@@ -41,7 +41,7 @@ enum NavigationPathSyntax {
         while let next = current {
             if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" {
                 return call.descendants(StringLiteralExprSyntax.self).first.map(literal)
-                    ?? call.arguments.first.map { $0.expression.trimmedDescription }
+                    ?? call.arguments.first.map { $0.expression.trimmedText }
                     ?? call.additionalTrailingClosures.first { $0.label.text == "label" }.flatMap { labelText(Syntax($0.closure)) }
             }
             if next.is(FunctionDeclSyntax.self) { return nil }
@@ -83,7 +83,7 @@ enum NavigationPathSyntax {
         if let text = label.descendants(StringLiteralExprSyntax.self).first { return literal(text) }
         let calls = [label.as(FunctionCallExprSyntax.self)].compactMap { $0 } + label.descendants(FunctionCallExprSyntax.self)
         if let view = calls.lazy.compactMap({ Roles.hostName(of: $0) }).first(where: { $0.first?.isUppercase == true && !Roles.swiftUIViews.contains($0) }) { return view }
-        return calls.first?.arguments.first?.expression.trimmedDescription
+        return calls.first?.arguments.first?.expression.trimmedText
     }
 
     /// The text of a string literal without its quotes (interpolations kept as written).
@@ -91,8 +91,8 @@ enum NavigationPathSyntax {
         string.segments.map { segment in
             if let text = segment.as(StringSegmentSyntax.self) { return text.content.text }
             // `"Message \(id)"` → `Message {id}`, as a spec writes a value only known at run time.
-            if let value = segment.as(ExpressionSegmentSyntax.self) { return "{\(value.expressions.trimmedDescription)}" }
-            return segment.trimmedDescription
+            if let value = segment.as(ExpressionSegmentSyntax.self) { return "{\(value.expressions.trimmedText)}" }
+            return segment.trimmedText
         }.joined()
     }
 

@@ -155,15 +155,15 @@ enum PlainNavigationSyntax {
         for sequence in body.descendants(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
-            let target = elements[0].trimmedDescription.filter { !$0.isWhitespace }
+            let target = elements[0].trimmedText.filter { !$0.isWhitespace }
             guard target == name || target.hasSuffix(".\(name)") else { continue }
-            let value = elements[2].trimmedDescription
+            let value = elements[2].trimmedText
             if (value == "nil" || value == "false") != clearing { continue }
             found.append(Syntax(sequence))
         }
         for call in body.descendants(FunctionCallExprSyntax.self) where !clearing {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
-                  let base = member.base?.trimmedDescription.filter({ !$0.isWhitespace }), base == name || base.hasSuffix(".\(name)") else { continue }
+                  let base = member.base?.trimmedText.filter({ !$0.isWhitespace }), base == name || base.hasSuffix(".\(name)") else { continue }
             found.append(Syntax(call))
         }
         return found.sorted { $0.position < $1.position }

@@ -25,15 +25,14 @@ extension Roles {
         var found: Set<String> = []
         for name in catalog.order {
             guard let type = catalog[name] else { continue }
-            var bodies: [Syntax] = type.functions.compactMap { $0.body.map(Syntax.init) }
+            var bodies: [(body: Syntax, calls: [FunctionCallExprSyntax])] = type.functions.compactMap { function in function.body.map { (Syntax($0), function.calls) } }
             for property in type.properties {
-                if let initializer = property.initializer { bodies.append(Syntax(initializer)) }
-                if let getter = property.getter { bodies.append(Syntax(getter)) }
+                if let initializer = property.initializer { bodies.append((Syntax(initializer), initializer.descendants(FunctionCallExprSyntax.self))) }
+                if let getter = property.getter { bodies.append((Syntax(getter), getter.descendants(FunctionCallExprSyntax.self))) }
             }
             // A subclass handing its root view to `super.init(rootView:)` shows that view.
             if isHost(name) { found.formUnion(superRootViews(of: type).filter { catalog[$0]?.kind != .protocol }) }
-            for body in bodies {
-                let calls = body.descendants(FunctionCallExprSyntax.self)
+            for (body, calls) in bodies {
                 guard calls.contains(where: { hostName(of: $0).map(isHost) == true }) else { continue }
                 let locals = constructedLocals(in: body)
                 for call in calls where hostName(of: call).map(isHost) == true {
@@ -90,7 +89,7 @@ extension Roles {
     static func qualifiedName(_ callee: ExprSyntax) -> String? {
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
               member.declName.baseName.text.first?.isUppercase == true else { return nil }
-        let path = base.trimmedDescription.filter { !$0.isWhitespace }
+        let path = base.trimmedText.filter { !$0.isWhitespace }
         guard path.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
         let name = member.declName.baseName.text
         return path == "SwiftUI" ? name : "\(path).\(name)"
@@ -98,7 +97,7 @@ extension Roles {
 
     /// `InfoView<ErrorModel>`, written without spaces.
     static func specializedName(_ generic: GenericSpecializationExprSyntax) -> String {
-        generic.trimmedDescription.filter { !$0.isWhitespace }
+        generic.trimmedText.filter { !$0.isWhitespace }
     }
 
     /// `let view = AboutView(…)` anywhere in a body: each local's constructed view type.

@@ -28,7 +28,7 @@ extension Roles {
         for name in catalog.order {
             for function in catalog[name]?.functions ?? [] {
                 guard let body = function.body else { continue }
-                let calls = body.descendants(FunctionCallExprSyntax.self).filter { calledName(of: $0).map(helpers.contains) == true }
+                let calls = function.calls.filter { calledName(of: $0).map(helpers.contains) == true }
                 guard !calls.isEmpty else { continue }
                 let locals = constructedLocals(in: Syntax(body))
                 for call in calls {
@@ -43,9 +43,9 @@ extension Roles {
 
     /// `func push<V: View>(_ view: V) { … UIHostingController(rootView: view) … }`.
     private static func hostsParameter(_ function: FunctionDecl, isHost: (String) -> Bool) -> Bool {
-        guard let body = function.body else { return false }
+        guard function.body != nil else { return false }
         let parameters = Set(function.parameters.map(\.name))
-        return body.descendants(FunctionCallExprSyntax.self).contains { call in
+        return function.calls.contains { call in
             guard hostName(of: call).map(isHost) == true,
                   let rootView = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression.as(DeclReferenceExprSyntax.self) else { return false }
             return parameters.contains(rootView.baseName.text)
@@ -54,8 +54,8 @@ extension Roles {
 
     /// Whether a function hands its first parameter on to one of `helpers` as first argument.
     private static func forwardsParameter(_ function: FunctionDecl, to helpers: Set<String>) -> Bool {
-        guard let body = function.body, let parameter = function.parameters.first?.name else { return false }
-        return body.descendants(FunctionCallExprSyntax.self).contains { call in
+        guard function.body != nil, let parameter = function.parameters.first?.name else { return false }
+        return function.calls.contains { call in
             calledName(of: call).map(helpers.contains) == true
                 && call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
         }

@@ -13,10 +13,10 @@ extension Roles {
         var found: Set<String> = []
         for name in catalog.order {
             guard let type = catalog[name] else { continue }
-            for body in type.functions.compactMap(\.body) {
-                for call in body.descendants(FunctionCallExprSyntax.self) {
+            for function in type.functions {
+                for call in function.calls {
                     for argument in shownArguments(of: call) {
-                        guard let shown = constructedName(argument, in: body, of: type) else { continue }
+                        guard let shown = constructedName(argument, in: function, of: type) else { continue }
                         guard catalog[shown] == nil, !looksLikeNavigation(shown), !containerTypes.contains(shown),
                               !coordinatorSuffixes.contains(where: shown.hasSuffix), shown != "UIViewController",
                               shown.first?.isUppercase == true else { continue }
@@ -42,12 +42,12 @@ extension Roles {
     }
 
     /// `Foo(…)`, or a local or property of the type made as `Foo(…)` or written `Foo`.
-    private static func constructedName(_ expression: ExprSyntax, in body: CodeBlockItemListSyntax, of type: TypeDecl) -> String? {
+    private static func constructedName(_ expression: ExprSyntax, in function: FunctionDecl, of type: TypeDecl) -> String? {
         if let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return reference.baseName.text
         }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-        for variable in body.descendants(VariableDeclSyntax.self) {
+        for variable in function.variables {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                    let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

@@ -127,7 +127,7 @@ struct Roles {
         while !queue.isEmpty {
             let next = queue.removeFirst()
             guard seen.insert(next).inserted, let decl = catalog[next] else { continue }
-            let candidates = decl.functions.filter { $0.name == name && !$0.isStatic || $0.name == name && name == "init" }
+            let candidates = catalog.functions(named: name, in: next).filter { !$0.isStatic || name == "init" }
             if let match = candidates.first(where: { labels == nil || $0.parameters.map(\.label) == labels! && $0.body != nil })
                 ?? candidates.first(where: { labels == nil || $0.parameters.map(\.label) == labels! }) {
                 if match.body != nil || decl.kind != .protocol { return (next, match) }
@@ -140,7 +140,7 @@ struct Roles {
         if let requirement {
             let bodies = (implementers[requirement.owner] ?? []).sorted().compactMap { implementer -> (String, FunctionDecl)? in
                 guard catalog[implementer]?.kind != .protocol,
-                      let decl = catalog[implementer]?.functions.first(where: { $0.name == name && $0.body != nil && (labels == nil || $0.parameters.map(\.label) == labels!) }) else { return nil }
+                      let decl = catalog.functions(named: name, in: implementer).first(where: { $0.body != nil && (labels == nil || $0.parameters.map(\.label) == labels!) }) else { return nil }
                 return (implementer, decl)
             }
             if bodies.count == 1 { return (bodies[0].0, bodies[0].1) }

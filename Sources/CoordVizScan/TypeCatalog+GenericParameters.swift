@@ -10,7 +10,7 @@ extension DeclarationReader {
         }
         for requirement in whereClause?.requirements ?? [] {
             guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
-            let name = conformance.leftType.trimmedDescription
+            let name = conformance.leftType.trimmedText
             if constraints[name] == nil, let constraint = TypeText(conformance.rightType) { constraints[name] = constraint.name }
         }
         return constraints

@@ -9,7 +9,7 @@ extension DeclarationReader {
     /// A class, struct or protocol of the alias's name replaces it (see ``TypeCatalog``).
     func typeAlias(_ alias: TypeAliasDeclSyntax) -> TypeDecl? {
         let name = alias.name.text
-        let parts = alias.initializer.value.trimmedDescription.split(separator: "&").compactMap { TypeText(parsing: $0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let parts = alias.initializer.value.trimmedText.split(separator: "&").compactMap { TypeText(parsing: $0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         guard !parts.isEmpty, parts.allSatisfy({ !$0.isCollection && $0.name != name }) else { return nil }
         var type = TypeDecl(name: name, kind: .protocol, inherits: parts.map(\.name), source: location(of: Syntax(alias)))
         type.isAlias = true

@@ -22,6 +22,24 @@ struct TypeCatalog: @unchecked Sendable {
 
     subscript(name: String) -> TypeDecl? { types[name] }
 
+    /// Each type's functions by name: indices into its `functions`, in declaration order.
+    private var functionIndex: [String: [String: [Int]]] = [:]
+
+    /// The functions `type` declares (its extensions' included) named `name`, in declaration
+    /// order: a look-up, not a walk over every method of a type that has hundreds.
+    func functions(named name: String, in type: String) -> [FunctionDecl] {
+        guard let declaration = types[type], let indices = functionIndex[type]?[name] else { return [] }
+        return indices.map { declaration.functions[$0] }
+    }
+
+    /// Stores a type under its name and indexes its functions.
+    private mutating func store(_ declaration: TypeDecl) {
+        types[declaration.name] = declaration
+        var index: [String: [Int]] = [:]
+        for (offset, function) in declaration.functions.enumerated() { index[function.name, default: []].append(offset) }
+        functionIndex[declaration.name] = index
+    }
+
     /// Parses the files in parallel (each file on its own), then merges what each declares.
     static func build(files: [String], root: String, options: ScanOptions) throws -> TypeCatalog {
         let results = UnsafeResults(count: files.count)
@@ -55,7 +73,7 @@ struct TypeCatalog: @unchecked Sendable {
 
     private mutating func merge(_ declaration: TypeDecl) {
         guard var existing = types[declaration.name] else {
-            types[declaration.name] = declaration
+            store(declaration)
             order.append(declaration.name)
             return
         }
@@ -63,7 +81,7 @@ struct TypeCatalog: @unchecked Sendable {
         // file is read first (an extension of an alias extends it); of two aliases, the first.
         if declaration.isAlias { return }
         if existing.isAlias, declaration.kind != .extension {
-            types[declaration.name] = declaration
+            store(declaration)
             return
         }
         if existing.kind == .extension, declaration.kind != .extension {
@@ -77,7 +95,7 @@ struct TypeCatalog: @unchecked Sendable {
         existing.functions += declaration.functions
         existing.nestedAliases.merge(declaration.nestedAliases) { first, _ in first }
         existing.cases += declaration.cases
-        types[declaration.name] = existing
+        store(existing)
     }
 }
 
@@ -147,7 +165,7 @@ struct DeclarationReader {
             let line = location(of: Syntax(item))
             topLevel.functions.append(FunctionDecl(
                 name: "main", parameters: [], returnType: nil,
-                body: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: item)]), isStatic: true, source: line
+                body: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: item)]), isStatic: true, source: line, collectingNodes: true
             ))
         }
     }
@@ -155,7 +173,7 @@ struct DeclarationReader {
     /// The clauses of `#if` that count: all of them, less the `DEBUG` one on request.
     func activeClauses(_ ifConfig: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
         ifConfig.clauses.filter { clause in
-            guard skipDebug, let condition = clause.condition?.trimmedDescription else { return true }
+            guard skipDebug, let condition = clause.condition?.trimmedText else { return true }
             return condition != "DEBUG"
         }
     }
@@ -176,7 +194,7 @@ struct DeclarationReader {
         } else if let node = decl.as(ProtocolDeclSyntax.self) {
             (kind, name, inheritance, members) = (.protocol, node.name.text, node.inheritanceClause, node.memberBlock)
         } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            let extended = TypeText(node.extendedType)?.name ?? node.extendedType.trimmedDescription
+            let extended = TypeText(node.extendedType)?.name ?? node.extendedType.trimmedText
             (kind, name, inheritance, members) = (.extension, extended, node.inheritanceClause, node.memberBlock)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             // An alias inside a type is that type's own name (`Legacy.ShopCoordinator`), not the app's.
@@ -213,14 +231,14 @@ struct DeclarationReader {
                 type.functions.append(FunctionDecl(
                     name: "init", parameters: parameters(initializer.signature.parameterClause, generics: Self.genericConstraints(initializer.genericParameterClause, initializer.genericWhereClause)),
                     returnType: nil, body: initializer.body?.statements, isStatic: false,
-                    source: location(of: Syntax(initializer))
+                    source: location(of: Syntax(initializer)), collectingNodes: true
                 ))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     let names = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []
                     type.cases.append(EnumCaseDecl(
                         name: element.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`")),
-                        rawValue: element.rawValue?.value.stringLiteralValue ?? element.rawValue?.value.trimmedDescription,
+                        rawValue: element.rawValue?.value.stringLiteralValue ?? element.rawValue?.value.trimmedText,
                         parameterNames: names, source: location(of: Syntax(element))
                     ))
                 }
@@ -258,7 +276,7 @@ struct DeclarationReader {
             name: node.name.text, parameters: parameters(node.signature.parameterClause, generics: Self.genericConstraints(node.genericParameterClause, node.genericWhereClause)),
             returnType: TypeText(node.signature.returnClause?.type), body: node.body?.statements,
             isStatic: node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
-            source: location(of: Syntax(node))
+            source: location(of: Syntax(node)), collectingNodes: true
         )
     }
 
@@ -267,7 +285,7 @@ struct DeclarationReader {
             let label = parameter.firstName.text
             let name = parameter.secondName?.text ?? label
             // `Binding<Sheet?>`: a binding to a `Sheet?`, typed by what it binds.
-            let written = parameter.type.trimmedDescription
+            let written = parameter.type.trimmedText
             let isBinding = written.hasPrefix("Binding<") && written.hasSuffix(">")
             let type = isBinding ? TypeText(parsing: String(written.dropFirst("Binding<".count).dropLast())) : TypeText(parameter.type)
             return ParameterDecl(
@@ -288,8 +306,8 @@ struct DeclarationReader {
         for element in variable.attributes {
             guard let attribute = element.as(AttributeSyntax.self), attributeName(element) == "Environment",
                   case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
-                  first.label == nil, first.expression.trimmedDescription.hasSuffix(".self") else { continue }
-            return TypeText(parsing: String(first.expression.trimmedDescription.dropLast(5)))
+                  first.label == nil, first.expression.trimmedText.hasSuffix(".self") else { continue }
+            return TypeText(parsing: String(first.expression.trimmedText.dropLast(5)))
         }
         return nil
     }

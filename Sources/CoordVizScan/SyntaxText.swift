@@ -1,0 +1,15 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// The node's source text without the leading trivia of its first token and the trailing
+    /// trivia of its last: the same text as swift-syntax's `trimmedDescription`, read straight
+    /// from the tree's bytes instead of from two rebuilt copies of the node (which made that
+    /// property a tenth of a scan's time).
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = bytes.count - trailingTriviaLength.utf8Length
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
