@@ -20,6 +20,10 @@ extension Inference {
         /// An action case its view hands a child view's store (`action: \.list`) → that view.
         var scoped: [String: String] = [:]
         var tabs: [ScannedApp.Tab] = []
+        /// An action its view sends from inside what it presents (a sheet's toolbar) → the view presented.
+        var sentFrom: [String: String] = [:]
+        /// `NavigationLink(state: Feature.Path.State.detail(…))` in its view: the route, the link's label, where.
+        var links: [(route: ExprSyntax, label: String?, source: SourceReference)] = []
     }
 
     /// A feature's stack: the state property holding its routes, the root screen and each route's view.
@@ -58,6 +62,7 @@ extension Inference {
             }
             if node.container != nil { coordinators.append(node) }
             moves += composableMoves(of: feature, ids: &ids, unresolved: &unresolved)
+            moves += linkMoves(of: feature, features: features, ids: &ids, unresolved: &unresolved)
         }
         transitions += Self.poppingPushedDismissals(moves)
     }
@@ -127,6 +132,12 @@ extension Inference {
                         continue
                     }
                     feature.presented[state.joined(separator: ".")] = (shown, modifier == "navigationDestination" ? "push" : "present")
+                    for sent in call.trailingClosure?.descendants(FunctionCallExprSyntax.self) ?? [] where sent.calledExpression.trimmedDescription.hasSuffix("store.send") {
+                        if let action = sent.arguments.first.flatMap({ NavigationPathSyntax.caseName($0.expression) }) { feature.sentFrom[action] = shown }
+                    }
+                }
+                if host == "NavigationLink", let route = call.arguments.first(where: { $0.label?.text == "state" })?.expression {
+                    feature.links.append((route, (call.trailingClosure).flatMap { NavigationPathSyntax.labelText(Syntax($0)) }, source))
                 }
             }
         }

@@ -25,11 +25,12 @@ extension Inference {
                 for element in switchExpr.cases {
                     guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
                     let source = catalog.reference(switchCase, in: path)
-                    let steps = composableSteps(in: switchCase.statements, of: feature, dismisses: dismisses, path: path, unresolved: &unresolved)
-                    guard !steps.isEmpty else { continue }
                     for item in label.caseItems {
                         let chain = ComposableSyntax.caseChain(item.pattern)
-                        guard let trigger = chain.last else { continue }
+                        guard !chain.isEmpty else { continue }
+                        for (trigger, statements) in Self.answers(switchCase, chain: chain) {
+                        let steps = composableSteps(in: statements, of: feature, dismisses: dismisses, path: path, unresolved: &unresolved)
+                        guard !steps.isEmpty else { continue }
                         guard let from = actionScreen(chain, of: feature) else {
                             unresolved.append(.init(source: source, message: "\(feature.name) answers `\(item.pattern.trimmedDescription)` from a screen scan cannot name: it is not read"))
                             continue
@@ -37,11 +38,24 @@ extension Inference {
                         // A pop names the screen it is made on; the stack holding it is found later.
                         let made = steps.map { ["pop", "popToRoot"].contains($0.kind) ? ScannedApp.Step(kind: $0.kind, target: from) : $0 }
                         moves.append(ScannedApp.Transition(id: uniqueID(Self.kebab(trigger), &ids), from: from, entryPoint: nil, trigger: trigger, steps: made, source: source))
+                        }
                     }
                 }
             }
         }
         return moves
+    }
+
+    /// What a case answers, by trigger: its own statements under the action's innermost case; or,
+    /// when it binds the action's payload and `switch`es over it (`case let .alert(alertAction):
+    /// switch alertAction { case .confirmDeletion: … }`), each inner case under its own name.
+    private static func answers(_ switchCase: SwitchCaseSyntax, chain: [String]) -> [(trigger: String, statements: CodeBlockItemListSyntax)] {
+        let bound = Set(switchCase.label.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
+        let inner = switchCase.statements.descendants(SwitchExprSyntax.self).first { bound.contains($0.subject.trimmedDescription) }
+        guard let inner else { return [(chain[chain.count - 1], switchCase.statements)] }
+        return inner.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { innerCase in
+            NavigationPathSyntax.caseNames(of: innerCase).map { ($0, innerCase.statements) }
+        }
     }
 
     /// The screen an action comes from: a route of the stack (`.router(.routeAction(_, action: .home(…)))`,
@@ -59,6 +73,7 @@ extension Inference {
             }
             if let view = feature.scoped[chain[0]] { return view }
         }
+        if chain.count == 1, let view = feature.sentFrom[chain[0]] { return view }
         return feature.stack?.root ?? feature.view
     }
 

@@ -46,13 +46,15 @@ import Testing
         ])
     }
 
-    @Test("a StackState path is the feature's stack rooted at the view its NavigationStack shows; destinations are presented or pushed; dismiss of a pushed screen pops it")
+    @Test("a StackState path is the feature's stack rooted at the view its NavigationStack shows; destinations are presented or pushed; a NavigationLink(state:) pushes its route; an action sent from a sheet's toolbar comes from the sheet; dismiss of a pushed screen pops it")
     func stackStateAndDestinations() throws {
         let app = try FlowEndScanTests.scan("tca-stack-destinations")
         #expect(app.coordinators.map(\.name) == ["NotebookFeature"])
         #expect(app.coordinators.first?.container == .stack(["NoteListView"]))
         #expect(ScreenCallbackScanTests.transitions(app) == [
+            "EditNoteView.cancelEditTapped: dismiss ",
             "EditNoteView.saveTapped: dismiss ",
+            "NoteListView.Preferences: push SettingsView",
             "NoteListView.noteTapped: push NoteView",
             "NoteListView.settingsTapped: push SettingsView",
             "NoteView.closeTapped: pop NotebookFeature",

@@ -19,6 +19,9 @@ struct NoteListView: View {
             Button("Settings") { store.send(.settingsTapped) }
             Button("About") { store.send(.aboutTapped) }
         }
+        NavigationLink(state: NotebookFeature.Path.State.settings(SettingsFeature.State())) {
+            Text("Preferences")
+        }
     }
 }
 
@@ -38,7 +41,7 @@ struct NoteFeature {
     }
 
     enum Action {
-        case editTapped, shareTapped, closeTapped
+        case editTapped, shareTapped, closeTapped, cancelEditTapped
         case destination(PresentationAction<Destination.Action>)
         case delegate(Delegate)
         enum Delegate { case deleted }
@@ -57,6 +60,9 @@ struct NoteFeature {
                 return .none
             case .closeTapped:
                 return .run { _ in await self.dismiss() }
+            case .cancelEditTapped:
+                state.destination = nil
+                return .none
             case .destination(.presented(.edit(.saveTapped))):
                 state.destination = nil
                 return .none
@@ -76,8 +82,11 @@ struct NoteView: View {
             Button("Share") { store.send(.shareTapped) }
             Button("Close") { store.send(.closeTapped) }
         }
-        .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { store in
-            NavigationStack { EditNoteView(store: store) }
+        .sheet(item: $store.scope(state: \.destination?.edit, action: \.destination.edit)) { editStore in
+            NavigationStack {
+                EditNoteView(store: editStore)
+                    .toolbar { Button("Cancel") { store.send(.cancelEditTapped) } }
+            }
         }
         .navigationDestination(item: $store.scope(state: \.destination?.share, action: \.destination.share)) { store in
             ShareView(store: store)
