@@ -75,7 +75,8 @@ extension Inference {
                 }
                 tabOwners += tabViews(in: body, owner: name, path: path, navigators: navigators, shared: shared, readBySwitch: switched.hosts.contains(name), unresolved: &unresolved)
             }
-            let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) }
+            // A reducer's `@Dependency(\.dismiss)` is read with the actions it answers (``readComposableFeatures``).
+            let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) } && !isComposableReducer(name)
             let dismissBindings = dismissingBindings(of: type, handed: handed)
             let reached = held.merging(reachedNavigators(in: type, navigators: navigators)) { own, _ in own }
             guard !reached.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
@@ -131,6 +132,7 @@ extension Inference {
         }
         readPlainNavigation(&coordinators, &transitions, builders: builders, navigators: navigators, shared: shared, unresolved: &unresolved)
         readRouteArrayStacks(&coordinators, &transitions, unresolved: &unresolved)
+        readComposableFeatures(&coordinators, &transitions, unresolved: &unresolved)
         readSplitSelections(&coordinators, &transitions, unresolved: &unresolved)
         // A button of a view that holds its own stack (a toolbar item on the stack's root) is
         // tapped on that root: a coordinator shows no buttons of its own.
