@@ -16,8 +16,8 @@ enum ComposableSyntax {
 
     /// `@Reducer struct Feature`, or one adopting `Reducer` (`ReducerProtocol` before 1.0).
     static func isReducer(_ decl: StructDeclSyntax) -> Bool {
-        let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-        let inherits = decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let attributes = decl.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+        let inherits = decl.inheritanceClause?.inheritedTypes.map(\.type.trimmedText) ?? []
         return attributes.contains("Reducer") || inherits.contains { ["Reducer", "ReducerProtocol"].contains($0) }
     }
 
@@ -27,7 +27,7 @@ enum ComposableSyntax {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self), let arguments = type.genericArgumentClause?.arguments else { continue }
-                let texts = arguments.map(\.argument.trimmedDescription)
+                let texts = arguments.map(\.argument.trimmedText)
                 if type.name.text == "StoreOf", texts.count == 1 { return texts[0] }
                 if type.name.text == "Store", texts.count == 2, texts[0].hasSuffix(".State") { return String(texts[0].dropLast(6)) }
             }
@@ -108,7 +108,7 @@ enum ComposableSyntax {
     static func shownView(_ node: some SyntaxProtocol, catalog: TypeCatalog) -> String? {
         let views = node.descendants(Syntax.self).compactMap { child -> String? in
             if let call = child.as(FunctionCallExprSyntax.self) { return Roles.hostName(of: call) }
-            if let member = child.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" { return member.base?.trimmedDescription }
+            if let member = child.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" { return member.base?.trimmedText }
             return nil
         }
         return views.first { name in catalog[name].map { $0.kind == .struct || $0.kind == .class } == true && !Roles.swiftUIViews.contains(name) }

@@ -132,7 +132,7 @@ extension Inference {
                         continue
                     }
                     feature.presented[state.joined(separator: ".")] = (shown, modifier == "navigationDestination" ? "push" : "present")
-                    for sent in call.trailingClosure?.descendants(FunctionCallExprSyntax.self) ?? [] where sent.calledExpression.trimmedDescription.hasSuffix("store.send") {
+                    for sent in call.trailingClosure?.descendants(FunctionCallExprSyntax.self) ?? [] where sent.calledExpression.trimmedText.hasSuffix("store.send") {
                         if let action = sent.arguments.first.flatMap({ NavigationPathSyntax.caseName($0.expression) }) { feature.sentFrom[action] = shown }
                     }
                 }

@@ -10,13 +10,13 @@ extension Inference {
         var moves: [ScannedApp.Transition] = []
         for link in feature.links {
             let called = link.route.as(FunctionCallExprSyntax.self)?.calledExpression ?? link.route
-            let names = called.trimmedDescription.split(separator: ".").map(String.init)
+            let names = called.trimmedText.split(separator: ".").map(String.init)
             guard let route = names.last else { continue }
             let owners = features.filter { $0.stack?.routes[route] != nil && (names.count == 1 || $0.name == names[0]) }
             // A plain-navigation reader tells of a link naming no value it reads; this one is read here.
             unresolved.removeAll { $0.source == link.source && $0.message.hasPrefix("NavigationLink in \(from) ") }
             guard owners.count == 1, let view = owners[0].stack?.routes[route] else {
-                unresolved.append(.init(source: link.source, message: "NavigationLink in \(from) pushes `\(Self.abridged(link.route.trimmedDescription))`, a route of no one stack scan maps to a view: it is not read"))
+                unresolved.append(.init(source: link.source, message: "NavigationLink in \(from) pushes `\(Self.abridged(link.route.trimmedText))`, a route of no one stack scan maps to a view: it is not read"))
                 continue
             }
             let trigger = link.label ?? route

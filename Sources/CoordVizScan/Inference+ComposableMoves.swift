@@ -19,9 +19,9 @@ extension Inference {
     /// The transitions a feature's reducer makes, from the screens whose actions it answers.
     func composableMoves(of feature: ComposableFeature, ids: inout Set<String>, unresolved: inout [ScannedApp.Unresolved]) -> [ScannedApp.Transition] {
         var moves: [ScannedApp.Transition] = []
-        let dismisses = feature.decl.memberBlock.members.contains { $0.decl.trimmedDescription.contains("@Dependency(\\.dismiss)") }
+        let dismisses = feature.decl.memberBlock.members.contains { $0.decl.trimmedText.contains("@Dependency(\\.dismiss)") }
         for (body, path) in placedBodies(of: feature.name) {
-            for switchExpr in body.descendants(SwitchExprSyntax.self) where switchExpr.subject.trimmedDescription == "action" {
+            for switchExpr in body.descendants(SwitchExprSyntax.self) where switchExpr.subject.trimmedText == "action" {
                 for element in switchExpr.cases {
                     guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
                     let source = catalog.reference(switchCase, in: path)
@@ -32,7 +32,7 @@ extension Inference {
                         let steps = composableSteps(in: statements, of: feature, dismisses: dismisses, path: path, unresolved: &unresolved)
                         guard !steps.isEmpty else { continue }
                         guard let from = actionScreen(chain, of: feature) else {
-                            unresolved.append(.init(source: source, message: "\(feature.name) answers `\(item.pattern.trimmedDescription)` from a screen scan cannot name: it is not read"))
+                            unresolved.append(.init(source: source, message: "\(feature.name) answers `\(item.pattern.trimmedText)` from a screen scan cannot name: it is not read"))
                             continue
                         }
                         // A pop names the screen it is made on; the stack holding it is found later.
@@ -51,7 +51,7 @@ extension Inference {
     /// switch alertAction { case .confirmDeletion: … }`), each inner case under its own name.
     private static func answers(_ switchCase: SwitchCaseSyntax, chain: [String]) -> [(trigger: String, statements: CodeBlockItemListSyntax)] {
         let bound = Set(switchCase.label.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
-        let inner = switchCase.statements.descendants(SwitchExprSyntax.self).first { bound.contains($0.subject.trimmedDescription) }
+        let inner = switchCase.statements.descendants(SwitchExprSyntax.self).first { bound.contains($0.subject.trimmedText) }
         guard let inner else { return [(chain[chain.count - 1], switchCase.statements)] }
         return inner.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { innerCase in
             NavigationPathSyntax.caseNames(of: innerCase).map { ($0, innerCase.statements) }
@@ -86,12 +86,12 @@ extension Inference {
         for node in statements.descendants(Syntax.self) {
             let source = catalog.reference(node, in: path)
             if let call = node.as(FunctionCallExprSyntax.self) {
-                let callee = call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+                let callee = call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
                 if dismisses, callee == "dismiss" {
                     steps.append(.init(kind: "dismiss", target: ""))
                     continue
                 }
-                guard let stack = feature.stack, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+                guard let stack = feature.stack, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
                       base == "$0" || base.split(separator: ".").last.map(String.init) == stack.property,
                       let method = Self.stackMethods[member.declName.baseName.text] else { continue }
                 guard method.takesRoute else {
@@ -99,13 +99,13 @@ extension Inference {
                     continue
                 }
                 guard let route = call.arguments.first.flatMap({ NavigationPathSyntax.caseName($0.expression) }), let view = stack.routes[route] else {
-                    unresolved.append(.init(source: source, message: "\(feature.name) asks `\(stack.property)` to \(member.declName.baseName.text) `\(Self.abridged(call.arguments.first?.expression.trimmedDescription ?? ""))`, a route its builder maps to no view: it is not read"))
+                    unresolved.append(.init(source: source, message: "\(feature.name) asks `\(stack.property)` to \(member.declName.baseName.text) `\(Self.abridged(call.arguments.first?.expression.trimmedText ?? ""))`, a route its builder maps to no view: it is not read"))
                     continue
                 }
                 steps.append(.init(kind: method.kind, target: view))
             } else if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                       let value = sequence.elements.last, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
-                let target = sequence.elements.first!.trimmedDescription.split(separator: ".").map(String.init).filter { $0 != "state" && $0 != "self" }
+                let target = sequence.elements.first!.trimmedText.split(separator: ".").map(String.init).filter { $0 != "state" && $0 != "self" }
                 guard let property = target.first, target.count == 1, feature.presented.keys.contains(where: { $0 == property || $0.hasPrefix(property + ".") }) else { continue }
                 if value.is(NilLiteralExprSyntax.self) {
                     steps.append(.init(kind: "dismiss", target: ""))
@@ -114,7 +114,7 @@ extension Inference {
                 let route = NavigationPathSyntax.caseName(value)
                 if let route, Self.dialogCases.contains(route) { continue }
                 guard let shown = feature.presented[route.map { "\(property).\($0)" } ?? property] ?? feature.presented[property] else {
-                    unresolved.append(.init(source: source, message: "\(feature.name) sets `\(property)` to `\(Self.abridged(value.trimmedDescription))`, which its view shows with no view scan can name: it is not read"))
+                    unresolved.append(.init(source: source, message: "\(feature.name) sets `\(property)` to `\(Self.abridged(value.trimmedText))`, which its view shows with no view scan can name: it is not read"))
                     continue
                 }
                 steps.append(.init(kind: shown.kind, target: shown.view))
