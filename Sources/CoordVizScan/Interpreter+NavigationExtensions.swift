@@ -52,14 +52,15 @@ extension Interpreter {
 extension Roles {
     /// `protocol StackNavigating` that `extension UINavigationController: StackNavigating` adopts
     /// (and no coordinator or screen does): a value declared as it is a navigation controller.
-    func isNavigationProtocol(_ name: String) -> Bool { isContainerProtocol(name, isNavigation) }
+    func isNavigationProtocol(_ name: String) -> Bool { navigationProtocols.contains(name) }
 
     /// `protocol TabNavigating` that `extension UITabBarController: TabNavigating` adopts: a value
     /// declared as it is a tab bar.
-    func isTabBarProtocol(_ name: String) -> Bool { isContainerProtocol(name, isTabBar) }
+    func isTabBarProtocol(_ name: String) -> Bool { tabBarProtocols.contains(name) }
 
-    /// A protocol of the app that containers of one kind adopt, and no coordinator or screen.
-    private func isContainerProtocol(_ name: String, _ isContainer: (String) -> Bool) -> Bool {
+    /// A protocol of the app that containers of one kind adopt, and no coordinator or screen
+    /// (worked out once for every protocol when the roles are made).
+    func isContainerProtocol(_ name: String, _ isContainer: (String) -> Bool) -> Bool {
         guard catalog[name]?.kind == .protocol, !isCoordinatorLike(name) else { return false }
         let adopters = (implementers[name] ?? []).filter { catalog[$0]?.kind != .protocol }
         return adopters.contains(where: isContainer)

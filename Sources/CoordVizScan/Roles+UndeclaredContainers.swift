@@ -10,7 +10,6 @@ extension Roles {
     /// A type the sources do not declare, or one inheriting such a type, named like a
     /// navigation controller.
     func isUndeclaredNavigation(_ name: String) -> Bool {
-        if catalog[name] == nil { return Self.looksLikeNavigation(name) }
-        return ancestors(of: name).contains { catalog[$0] == nil && Self.looksLikeNavigation($0) }
+        catalog.declares(name) ? undeclaredNavigationSubclasses.contains(name) : Self.looksLikeNavigation(name)
     }
 }

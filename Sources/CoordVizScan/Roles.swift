@@ -20,6 +20,12 @@ struct Roles {
     /// VIPER-style routers keeping their module's view controller (``moduleRouters(in:implementers:)``):
     /// objects a screen hands its actions to, not stacks.
     private(set) var moduleRouters: Set<String> = []
+    /// The app's protocols that navigation controllers (or tab bars) adopt and no coordinator or
+    /// screen does, worked out once (``isNavigationProtocol(_:)``, ``isTabBarProtocol(_:)``).
+    private(set) var navigationProtocols: Set<String> = []
+    private(set) var tabBarProtocols: Set<String> = []
+    /// Declared types that inherit from a navigation controller of another module (``isUndeclaredNavigation(_:)``).
+    private(set) var undeclaredNavigationSubclasses: Set<String> = []
 
     /// UIKit and SwiftUI view controllers a screen may inherit from.
     static let viewControllerBases: Set<String> = [
@@ -63,6 +69,11 @@ struct Roles {
         screenTypes.formUnion(screenCoordinatorViews.keys)
         screenTypes.formUnion(Self.hostedViews(in: catalog, lineages: ancestors).subtracting(coordinatorTypes))
         screenTypes.formUnion(Self.typesShownByNavigation(in: catalog, coordinatorSuffixes: options.coordinatorSuffixes).subtracting(coordinatorTypes))
+        // Asked for again and again while methods are read: answered once, now every role is known.
+        undeclaredNavigationSubclasses = Set(catalog.order.filter { name in ancestors[name, default: []].contains { !catalog.declares($0) && Self.looksLikeNavigation($0) } })
+        let protocols = catalog.order.filter { catalog[$0]?.kind == .protocol }
+        navigationProtocols = Set(protocols.filter { isContainerProtocol($0, isNavigation) })
+        tabBarProtocols = Set(protocols.filter { isContainerProtocol($0, isTabBar) })
     }
 
     private func allAncestors(of name: String) -> Set<String> {

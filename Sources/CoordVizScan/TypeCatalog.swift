@@ -22,6 +22,9 @@ struct TypeCatalog: @unchecked Sendable {
 
     subscript(name: String) -> TypeDecl? { types[name] }
 
+    /// Whether the scanned files declare a type of this name (without copying its declaration).
+    func declares(_ name: String) -> Bool { types.index(forKey: name) != nil }
+
     /// Each type's functions by name: indices into its `functions`, in declaration order.
     private var functionIndex: [String: [String: [Int]]] = [:]
 
