@@ -4,6 +4,9 @@
 # files once (`swiftc -parse`, no type checking: the least any build does with them).
 # Usage: Benchmarks/scan.sh [FILES] [REPETITIONS]      e.g. Benchmarks/scan.sh 500 5
 #   CONFIG=debug Benchmarks/scan.sh times the debug build instead of the release one.
+#   FOLDER=path/to/Sources Benchmarks/scan.sh 0 3 times a real code base instead of the generated
+#   app: every Swift file under the folder, copied flat under unique names (the compiler refuses
+#   two files of one name in one invocation), e.g. FOLDER=.build/checkouts/swift-syntax/Sources.
 # Prints one Markdown table row per side; the numbers in RESULTS.md's "Scan" section come from it.
 set -euo pipefail
 files=${1:-500}
@@ -16,6 +19,13 @@ bin=$(swift build -c "$config" --show-bin-path)
 app=$(mktemp -d)
 trap 'rm -rf "$app"' EXIT
 
+if [ -n "${FOLDER:-}" ]; then
+    number=0
+    while IFS= read -r source; do
+        number=$((number + 1))
+        cp "$source" "$app/$number-$(basename "$source")"
+    done < <(find "$FOLDER" -name '*.swift' | sort)
+else
 # The app: one coordinator per 5 files, each holding 4 screens that push each other; every tenth
 # coordinator is a child of the one before it, the first ten are the root's tabs.
 python3 - "$app" "$files" <<'PY'
@@ -67,6 +77,7 @@ while written < total and c < coordinators:
         written += 1
     c += 1
 PY
+fi
 count=$(find "$app" -name '*.swift' | wc -l | tr -d ' ')
 lines=$(find "$app" -name '*.swift' -exec cat {} + | wc -l | tr -d ' ')
 
@@ -85,7 +96,7 @@ median() {
 
 mapfile -t sources < <(find "$app" -name '*.swift' | sort)
 cores=$(getconf _NPROCESSORS_ONLN)
-scan=$(median "$bin/coordviz" scan "$app" --format yaml -o /dev/null)
+scan=$(median "$bin/coordviz" scan "$app" --all-files --format yaml -o /dev/null)
 # As a build runs the compiler: batch mode, one job per core.
 parse=$(median swiftc -parse -enable-batch-mode -j "$cores" "${sources[@]}")
 echo "| Swift files | lines | \`coordviz scan\` ($config, $cores cores) | \`swiftc -parse\` of the same files | scan ÷ parse |"
