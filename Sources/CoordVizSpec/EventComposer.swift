@@ -43,7 +43,7 @@ enum EventComposer {
     /// The collections opened and not yet closed, innermost last.
     private struct TreeBuilder {
         private enum Open {
-            case mapping(pairs: [YAMLNode.Pair], key: YAMLNode?, keys: Set<String>, mark: YAMLNode.Mark)
+            case mapping(pairs: [YAMLNode.Pair], key: YAMLNode?, keys: Set<String>?, mark: YAMLNode.Mark)
             case sequence(nodes: [YAMLNode], mark: YAMLNode.Mark)
         }
 
@@ -75,7 +75,7 @@ enum EventComposer {
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
                 guard start.anchor == nil, start.tag == nil else { return .useLibrary }
-                open.append(.mapping(pairs: [], key: nil, keys: [], mark: mark))
+                open.append(.mapping(pairs: [], key: nil, keys: nil, mark: mark))
                 return .next
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 switch open.popLast() {
@@ -92,6 +92,20 @@ enum EventComposer {
             }
         }
 
+        /// Mappings up to this many keys look for a repeated key by comparing with each earlier
+        /// one (most of a spec's mappings have two to five keys); larger ones keep a set.
+        private static let keysComparedOneByOne = 16
+
+        /// Whether `key` is not yet a key of the mapping whose finished pairs are `pairs`; the set
+        /// of keys is made only once the mapping grows past ``keysComparedOneByOne``.
+        private static func isNewKey(_ key: String, among pairs: [YAMLNode.Pair], seen keys: inout Set<String>?) -> Bool {
+            if keys == nil {
+                guard pairs.count >= keysComparedOneByOne else { return !pairs.contains { $0.key.string == key } }
+                keys = Set(pairs.compactMap(\.key.string))
+            }
+            return keys!.insert(key).inserted
+        }
+
         /// Adds a finished node to the collection it belongs to, or makes it the root.
         private mutating func add(_ node: YAMLNode) -> Step {
             guard let last = open.indices.last else {
@@ -105,13 +119,13 @@ enum EventComposer {
                 nodes.append(node)
                 open[last] = .sequence(nodes: nodes, mark: mark)
             case .mapping(var pairs, let key, var keys, let mark):
-                open[last] = .mapping(pairs: [], key: nil, keys: [], mark: mark)
+                open[last] = .mapping(pairs: [], key: nil, keys: nil, mark: mark)
                 if let key {
                     pairs.append(YAMLNode.Pair(key: key, value: node))
                     open[last] = .mapping(pairs: pairs, key: nil, keys: keys, mark: mark)
                 } else {
                     // A repeated key is reported (and renamed) by the library path.
-                    guard let text = node.string, keys.insert(text).inserted else { return .useLibrary }
+                    guard let text = node.string, Self.isNewKey(text, among: pairs, seen: &keys) else { return .useLibrary }
                     open[last] = .mapping(pairs: pairs, key: node, keys: keys, mark: mark)
                 }
             }
