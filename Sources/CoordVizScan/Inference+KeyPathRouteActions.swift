@@ -1,0 +1,179 @@
+import SwiftSyntax
+
+/// What views ask the routers of a key-path routing library (Stinsen) to do: `router.route(to: \.detail, 42)`,
+/// `router.root(\.home)`, `router.focusFirst(\.profile)`, `router.popLast()`, `router.popToRoot()`,
+/// `router.dismissCoordinator()`, chained (`router.focusFirst(\.todos).child.route(to: \.todo, id)`),
+/// or through the coordinator's own methods (`router.coordinator.showNewest()`). Each is a
+/// transition from the view it is written in, named after the button or method around it.
+extension Inference {
+    /// One link of a chain of calls and properties: its name, and its arguments when it is a call.
+    typealias ChainLink = (name: String, arguments: LabeledExprListSyntax?)
+
+    /// The transitions the library's routers make from views; what the coordinators' own code does
+    /// where no view's action reaches it is reported.
+    func keyPathRouteMoves(_ declared: [String: KeyPathCoordinator], ids: inout Set<String>, unresolved: inout [ScannedApp.Unresolved]) -> [ScannedApp.Transition] {
+        var moves: [ScannedApp.Transition] = []
+        var followed: Set<String> = []
+        for name in catalog.order where declared[name] == nil {
+            guard let type = catalog[name] else { continue }
+            var routers: [String: String] = [:]
+            for property in type.properties {
+                if let coordinator = KeyPathRouteSyntax.routedCoordinator(property), declared[coordinator] != nil { routers[property.name] = coordinator }
+            }
+            guard !routers.isEmpty else { continue }
+            var order: [String] = []
+            var found: [String: (steps: [ScannedApp.Step], source: SourceReference)] = [:]
+            for (body, path) in placedBodies(of: name) {
+                for call in body.descendants(FunctionCallExprSyntax.self) where Self.isOutermost(call) {
+                    guard let chain = Self.chain(ExprSyntax(call)), let coordinator = routers[chain.root] else { continue }
+                    let source = catalog.reference(call, in: path)
+                    let steps = keyPathSteps(chain.links, on: coordinator, view: name, declared: declared, source: source, followed: &followed, depth: 0, unresolved: &unresolved)
+                    guard !steps.isEmpty else { continue }
+                    let trigger = NavigationPathSyntax.trigger(around: Syntax(call), catalog: catalog) ?? "body"
+                    if found[trigger] == nil {
+                        order.append(trigger)
+                        found[trigger] = ([], source)
+                    }
+                    found[trigger]!.steps += steps
+                }
+            }
+            for trigger in order {
+                moves.append(ScannedApp.Transition(id: uniqueID(Self.kebab(trigger), &ids), from: name, entryPoint: nil, trigger: trigger, steps: found[trigger]!.steps, source: found[trigger]!.source))
+            }
+        }
+        reportUnreachedKeyPathRoutes(declared, followed: followed, unresolved: &unresolved)
+        return moves
+    }
+
+    /// The steps a chain of router links makes, walked from the coordinator the router is for:
+    /// each route, root or tab it names moves on to the coordinator that route makes.
+    private func keyPathSteps(
+        _ links: [ChainLink], on start: String, view: String, declared: [String: KeyPathCoordinator], source: SourceReference,
+        followed: inout Set<String>, depth: Int, unresolved: inout [ScannedApp.Unresolved]
+    ) -> [ScannedApp.Step] {
+        var current = start
+        var steps: [ScannedApp.Step] = []
+        for link in links {
+            guard let coordinator = declared[current] else { break }
+            let named = KeyPathRouteSyntax.routeName(link.arguments?.first?.expression)
+            switch (link.name, link.arguments) {
+            case ("coordinator", nil), ("child", nil):
+                continue
+            case ("route", _?), ("root", _?), ("focusFirst", _?):
+                guard let named, let route = coordinator.route(named) else {
+                    unresolved.append(.init(source: source, message: "\(view) asks \(current)'s router to \(link.name) `\(Self.abridged(link.arguments?.first?.expression.trimmedDescription ?? ""))`, not a route of \(current) scan can read: it is not read"))
+                    return steps
+                }
+                guard let shown = keyPathShown(route, of: current, among: declared, unresolved: &unresolved) else { return steps }
+                steps += keyPathRouteSteps(link.name, route: route, shown: shown, of: coordinator, declared: declared, unresolved: &unresolved)
+                if case .coordinator(let child) = shown { current = child }
+            case ("popLast", _?), ("pop", _?):
+                // The library pops what was shown last, pushed or presented: a view a modal route shows is dismissed.
+                let presented = coordinator.routes.contains { [.modal, .fullScreen].contains($0.style) && $0.maker != nil && keyPathShownQuietly($0, of: current, among: declared) == .view(view) }
+                steps.append(presented ? .init(kind: "dismiss", target: "") : .init(kind: "pop", target: keyPathStackHost(of: current, among: declared)))
+            case ("popToRoot", _?):
+                steps.append(.init(kind: "popToRoot", target: keyPathStackHost(of: current, among: declared)))
+            case ("dismissCoordinator", _?):
+                steps.append(.init(kind: "dismiss", target: ""))
+            case (let method, let arguments?):
+                // A method of the coordinator: what it asks of itself.
+                guard depth < 4, let function = catalog[current]?.functions.first(where: { $0.name == method && $0.parameters.count == arguments.count }), let body = function.body else { return steps }
+                followed.insert("\(current).\(function.name)")
+                for call in body.descendants(FunctionCallExprSyntax.self) where Self.isOutermost(call) {
+                    guard let chain = Self.chain(ExprSyntax(call)), chain.root == "self" else { continue }
+                    steps += keyPathSteps(chain.links, on: current, view: view, declared: declared, source: source, followed: &followed, depth: depth + 1, unresolved: &unresolved)
+                }
+            default:
+                return steps
+            }
+        }
+        return steps
+    }
+
+    /// The steps of routing to a route: a view pushed or presented, a child coordinator started
+    /// and its first view pushed or presented, a root replaced, a tab selected.
+    private func keyPathRouteSteps(
+        _ method: String, route: KeyPathRoute, shown: KeyPathShown, of coordinator: KeyPathCoordinator, declared: [String: KeyPathCoordinator], unresolved: inout [ScannedApp.Unresolved]
+    ) -> [ScannedApp.Step] {
+        if method == "focusFirst" {
+            guard coordinator.kind == .tabs, case .tabs(let tabs)? = keyPathTabsQuietly(coordinator, among: declared),
+                  let tab = tabs.first(where: { $0.source == route.source }) else {
+                unresolved.append(.init(source: route.source, message: "\(coordinator.name) is asked to focus `\(route.name)`, not one of its tabs scan read: it is not read"))
+                return []
+            }
+            return [.init(kind: "switchTab", target: tab.title ?? tab.coordinator ?? tab.screen ?? route.name)]
+        }
+        switch shown {
+        case .coordinator(let child):
+            if method == "root" || route.style == .root { return [.init(kind: "setRoot", target: child)] }
+            var steps: [ScannedApp.Step] = [.init(kind: "startChild", target: child)]
+            var ignored: [ScannedApp.Unresolved] = []
+            if let first = declared[child].flatMap({ keyPathRootView(of: $0, among: declared, unresolved: &ignored) }) {
+                steps.append(.init(kind: [.modal, .fullScreen].contains(route.style) ? "present" : "push", target: first))
+            }
+            return steps
+        case .view(let view):
+            switch route.style {
+            case .modal, .fullScreen: return [.init(kind: "present", target: view)]
+            case .push, .unknown: return [.init(kind: "push", target: view)]
+            case .root, .tab:
+                unresolved.append(.init(source: route.source, message: "\(coordinator.name)'s root is replaced by the view of `\(route.name)` (\(view)), not a coordinator a phase can name: it is not read"))
+                return []
+            }
+        }
+    }
+
+    /// Calls a coordinator makes on itself outside what a view's action runs (a deep link, a
+    /// subscription set up in `init`): reported, not read.
+    private func reportUnreachedKeyPathRoutes(_ declared: [String: KeyPathCoordinator], followed: Set<String>, unresolved: inout [ScannedApp.Unresolved]) {
+        let moving: Set<String> = ["route", "root", "focusFirst", "popLast", "popToRoot", "dismissCoordinator"]
+        for name in catalog.order {
+            guard let coordinator = declared[name], let type = catalog[name] else { continue }
+            let makers = Set(coordinator.routes.flatMap { [$0.maker, $0.tabItem].compactMap { $0 } })
+            for function in type.functions where !makers.contains(function.name) && !followed.contains("\(name).\(function.name)") {
+                for call in function.body?.descendants(FunctionCallExprSyntax.self) ?? [] where Self.isOutermost(call) {
+                    guard let chain = Self.chain(ExprSyntax(call)), chain.root == "self", let first = chain.links.first, moving.contains(first.name), first.arguments != nil else { continue }
+                    unresolved.append(.init(source: catalog.reference(call, in: function.source.path), message: "\(name).\(function.signature) asks `\(Self.abridged(call.trimmedDescription))` where no screen's action the scan read runs it (a deep link, a subscription): it is not read"))
+                }
+            }
+        }
+    }
+
+    /// What a route shows, its problems already reported where the coordinators are read.
+    private func keyPathShownQuietly(_ route: KeyPathRoute, of owner: String, among declared: [String: KeyPathCoordinator]) -> KeyPathShown? {
+        var ignored: [ScannedApp.Unresolved] = []
+        return keyPathShown(route, of: owner, among: declared, unresolved: &ignored)
+    }
+
+    /// A tab coordinator's tabs, their problems already reported where the coordinators are read.
+    private func keyPathTabsQuietly(_ coordinator: KeyPathCoordinator, among declared: [String: KeyPathCoordinator]) -> ScannedApp.Container? {
+        var ignored: [ScannedApp.Unresolved] = []
+        return keyPathTabs(of: coordinator, among: declared, unresolved: &ignored)
+    }
+
+    /// Whether a call is the last of its chain (no `.member` follows it).
+    static func isOutermost(_ call: FunctionCallExprSyntax) -> Bool {
+        !(call.parent?.is(MemberAccessExprSyntax.self) ?? false)
+    }
+
+    /// `router.focusFirst(\.todos).child.route(to: \.todo, id)` → `router` and its links;
+    /// `route(to: \.detail)` and `self?.route(…)` → `self` and theirs.
+    static func chain(_ expression: ExprSyntax) -> (root: String, links: [ChainLink])? {
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ("self", [(reference.baseName.text, call.arguments)]) }
+            guard var inner = chain(call.calledExpression), !inner.links.isEmpty else { return nil }
+            inner.links[inner.links.count - 1].arguments = call.arguments
+            return inner
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard var inner = chain(base) else { return nil }
+            inner.links.append((member.declName.baseName.text, nil))
+            return inner
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return chain(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return chain(forced.expression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, []) }
+        if expression.is(SuperExprSyntax.self) { return nil }
+        return nil
+    }
+}

@@ -1,0 +1,74 @@
+import SwiftUI
+import Stinsen
+
+struct ShelfView: View {
+    @EnvironmentObject private var router: LibraryCoordinator.Router
+
+    var body: some View {
+        List {
+            Button("Dune") { router.route(to: \.book, 7) }
+            Button("Newest") { router.coordinator.openNewest() }
+        }
+        .toolbar {
+            Button("Preferences", action: openPreferences)
+        }
+    }
+
+    private func openPreferences() {
+        router.route(to: \.preferences)
+    }
+}
+
+struct BookView: View {
+    @EnvironmentObject var router: NavigationRouter<LibraryCoordinator>
+    let bookID: Int
+
+    var body: some View {
+        VStack {
+            Button("About the author") { router.route(to: \.author, "Frank") }
+            Button("Read") { router.route(to: \.reader, bookID) }
+            Button("Back") { router.popLast() }
+        }
+    }
+}
+
+struct AuthorView: View {
+    @EnvironmentObject var router: LibraryCoordinator.Router
+    let name: String
+
+    var body: some View {
+        Button("Back to the shelf") { router.popToRoot() }
+    }
+}
+
+struct ReaderView: View {
+    @EnvironmentObject var router: LibraryCoordinator.Router
+    let bookID: Int
+
+    var body: some View {
+        Button("Close") { router.popLast() }
+    }
+}
+
+struct PreferencesView: View {
+    @EnvironmentObject var router: PreferencesCoordinator.Router
+
+    var body: some View {
+        Form {
+            Button("Fonts") { router.route(to: \.fonts) }
+            Button("Done") { router.dismissCoordinator() }
+        }
+    }
+}
+
+struct FontsView: View {
+    @EnvironmentObject var router: PreferencesCoordinator.Router
+
+    var body: some View {
+        Button("Apply", action: apply)
+    }
+
+    func apply() {
+        router.popLast()
+    }
+}
