@@ -72,7 +72,7 @@ enum KeyPathRouteSyntax {
         let calls = body.descendants(FunctionCallExprSyntax.self)
         let title = calls.first { ["Text", "Label"].contains(Roles.hostName(of: $0) ?? "") }?.arguments.first?.expression.as(StringLiteralExprSyntax.self).map(NavigationPathSyntax.literal)
         let symbol = calls.lazy.flatMap(\.arguments).first { ["systemImage", "systemName"].contains($0.label?.text) }
-        let icon = symbol.flatMap { Syntax($0.expression).descendants(StringLiteralExprSyntax.self).first }.map(NavigationPathSyntax.literal)
+        let icon = symbol.flatMap { $0.expression.as(StringLiteralExprSyntax.self) ?? Syntax($0.expression).descendants(StringLiteralExprSyntax.self).first }.map(NavigationPathSyntax.literal)
         return (title, icon)
     }
 }

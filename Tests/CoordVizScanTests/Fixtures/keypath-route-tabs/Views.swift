@@ -1,0 +1,75 @@
+import SwiftUI
+import Stinsen
+
+struct IntroView: View {
+    @EnvironmentObject private var welcome: WelcomeCoordinator.Router
+    @EnvironmentObject private var app: AppCoordinator.Router
+
+    var body: some View {
+        VStack {
+            Button("Create an account") { welcome.route(to: \.signUp) }
+            Button("Sign in") { app.root(\.garden, "guest") }
+        }
+    }
+}
+
+struct EmailView: View {
+    @EnvironmentObject private var router: SignUpCoordinator.Router
+    @State private var email = ""
+
+    var body: some View {
+        Button("Next") { router.route(to: \.password, email) }
+    }
+}
+
+struct PasswordView: View {
+    @EnvironmentObject private var app: NavigationRouter<AppCoordinator>
+    let email: String
+
+    var body: some View {
+        Button("Finish", action: finish)
+    }
+
+    private func finish() {
+        app.root(\.garden, email)
+    }
+}
+
+struct PlantListView: View {
+    @EnvironmentObject private var router: PlantsCoordinator.Router
+    let names = ["Rose", "Fern"]
+
+    var body: some View {
+        List(names, id: \.self) { name in
+            Button(name) { router.route(to: \.plant, name) }
+        }
+    }
+}
+
+struct PlantView: View {
+    @EnvironmentObject private var tabs: GardenTabsCoordinator.Router
+    let name: String
+
+    var body: some View {
+        Button("Plan watering") { tabs.focusFirst(\.calendar) }
+    }
+}
+
+struct CalendarView: View {
+    @EnvironmentObject private var tabs: TabRouter<GardenTabsCoordinator>
+
+    var body: some View {
+        Button("Show the roses") {
+            tabs.focusFirst(\.plants).child.route(to: \.plant, "Rose")
+        }
+    }
+}
+
+struct AccountView: View {
+    @EnvironmentObject private var app: AppCoordinator.Router
+    let gardener: String
+
+    var body: some View {
+        Button("Sign out") { app.coordinator.signOut() }
+    }
+}
