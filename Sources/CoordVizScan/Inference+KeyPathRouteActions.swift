@@ -21,24 +21,27 @@ extension Inference {
                 if let coordinator = KeyPathRouteSyntax.routedCoordinator(property), declared[coordinator] != nil { routers[property.name] = coordinator }
             }
             guard !routers.isEmpty else { continue }
+            // The calls of one action (one closure or method), in order.
             var order: [String] = []
-            var found: [String: (steps: [ScannedApp.Step], source: SourceReference)] = [:]
+            var found: [String: (trigger: String, steps: [ScannedApp.Step], source: SourceReference)] = [:]
             for (body, path) in placedBodies(of: name) {
                 for call in body.descendants(FunctionCallExprSyntax.self) where Self.isOutermost(call) {
                     guard let chain = Self.chain(ExprSyntax(call)), let coordinator = routers[chain.root] else { continue }
                     let source = catalog.reference(call, in: path)
                     let steps = keyPathSteps(chain.links, on: coordinator, view: name, declared: declared, source: source, followed: &followed, depth: 0, unresolved: &unresolved)
                     guard !steps.isEmpty else { continue }
-                    let trigger = NavigationPathSyntax.trigger(around: Syntax(call), catalog: catalog) ?? "body"
-                    if found[trigger] == nil {
-                        order.append(trigger)
-                        found[trigger] = ([], source)
+                    let trigger = Self.labelledTrigger(around: Syntax(call)) ?? NavigationPathSyntax.trigger(around: Syntax(call), catalog: catalog) ?? "body"
+                    let key = "\(path)\u{0}\(Self.actionScope(of: Syntax(call)))\u{0}\(trigger)"
+                    if found[key] == nil {
+                        order.append(key)
+                        found[key] = (trigger, [], source)
                     }
-                    found[trigger]!.steps += steps
+                    found[key]!.steps += steps
                 }
             }
-            for trigger in order {
-                moves.append(ScannedApp.Transition(id: uniqueID(Self.kebab(trigger), &ids), from: name, entryPoint: nil, trigger: trigger, steps: found[trigger]!.steps, source: found[trigger]!.source))
+            for key in order {
+                let action = found[key]!
+                moves.append(ScannedApp.Transition(id: uniqueID(Self.kebab(action.trigger), &ids), from: name, entryPoint: nil, trigger: action.trigger, steps: action.steps, source: action.source))
             }
         }
         reportUnreachedKeyPathRoutes(declared, followed: followed, unresolved: &unresolved)
@@ -74,7 +77,9 @@ extension Inference {
             case ("popToRoot", _?):
                 steps.append(.init(kind: "popToRoot", target: keyPathStackHost(of: current, among: declared)))
             case ("dismissCoordinator", _?):
-                steps.append(.init(kind: "dismiss", target: ""))
+                // Pushed onto a parent's stack, it is popped off it: how far is known once every move is.
+                let host = keyPathStackHost(of: current, among: declared)
+                steps.append(host == current ? .init(kind: "dismiss", target: "") : .init(kind: Self.poppedCoordinator, target: current))
             case (let method, let arguments?):
                 // A method of the coordinator: what it asks of itself.
                 guard depth < 4, let function = catalog[current]?.functions.first(where: { $0.name == method && $0.parameters.count == arguments.count }), let body = function.body else { return steps }
@@ -123,7 +128,7 @@ extension Inference {
         }
     }
 
-    /// Calls a coordinator makes on itself outside what a view's action runs (a deep link, a
+    /// Calls a coordinator makes outside what a view's action runs (a deep link, a
     /// subscription set up in `init`): reported, not read.
     private func reportUnreachedKeyPathRoutes(_ declared: [String: KeyPathCoordinator], followed: Set<String>, unresolved: inout [ScannedApp.Unresolved]) {
         let moving: Set<String> = ["route", "root", "focusFirst", "popLast", "popToRoot", "dismissCoordinator"]
@@ -132,8 +137,9 @@ extension Inference {
             let makers = Set(coordinator.routes.flatMap { [$0.maker, $0.tabItem].compactMap { $0 } })
             for function in type.functions where !makers.contains(function.name) && !followed.contains("\(name).\(function.name)") {
                 for call in function.body?.descendants(FunctionCallExprSyntax.self) ?? [] where Self.isOutermost(call) {
-                    guard let chain = Self.chain(ExprSyntax(call)), chain.root == "self", let first = chain.links.first, moving.contains(first.name), first.arguments != nil else { continue }
-                    unresolved.append(.init(source: catalog.reference(call, in: function.source.path), message: "\(name).\(function.signature) asks `\(Self.abridged(call.trimmedDescription))` where no screen's action the scan read runs it (a deep link, a subscription): it is not read"))
+                    // On itself, or on a coordinator it reached (`coordinator.focusFirst(\.todos).child.route(…)`).
+                    guard let chain = Self.chain(ExprSyntax(call)), chain.links.contains(where: { moving.contains($0.name) && $0.arguments != nil }) else { continue }
+                    unresolved.append(.init(source: catalog.reference(call, in: function.source.path), message: "\(name).\(function.signature) asks `\(Self.abridged(call.trimmedDescription.replacingOccurrences(of: "\\s*\\n\\s*\\.", with: ".", options: .regularExpression)))` where no screen's action the scan read runs it (a deep link, a subscription): it is not read"))
                 }
             }
         }
@@ -149,6 +155,55 @@ extension Inference {
     private func keyPathTabsQuietly(_ coordinator: KeyPathCoordinator, among declared: [String: KeyPathCoordinator]) -> ScannedApp.Container? {
         var ignored: [ScannedApp.Unresolved] = []
         return keyPathTabs(of: coordinator, among: declared, unresolved: &ignored)
+    }
+
+    /// The step kind standing for a pushed coordinator dismissing itself until ``popPushedCoordinators(_:declared:unresolved:)`` resolves it.
+    static let poppedCoordinator = "dismissCoordinator"
+
+    /// A pushed coordinator dismissing itself: it finishes, and its screens come off its parent's
+    /// stack; back to the root when every screen starting it is that stack's root, else (reported)
+    /// its screens are left on the stack.
+    func popPushedCoordinators(_ moves: inout [ScannedApp.Transition], declared: [String: KeyPathCoordinator], unresolved: inout [ScannedApp.Unresolved]) {
+        var ignored: [ScannedApp.Unresolved] = []
+        for index in moves.indices {
+            moves[index].steps = moves[index].steps.flatMap { step -> [ScannedApp.Step] in
+                guard step.kind == Self.poppedCoordinator else { return [step] }
+                let host = keyPathStackHost(of: step.target, among: declared)
+                let starters = Set(moves.filter { $0.steps.contains(.init(kind: "startChild", target: step.target)) }.compactMap(\.from))
+                let root = declared[host].flatMap { keyPathRootView(of: $0, among: declared, unresolved: &ignored) }
+                if !starters.isEmpty, starters == Set([root].compactMap { $0 }) {
+                    return [.init(kind: "finish", target: step.target), .init(kind: "popToRoot", target: host)]
+                }
+                unresolved.append(.init(source: moves[index].source, message: "\(moves[index].from ?? "?") dismisses \(step.target), pushed onto \(host)'s stack from \(starters.isEmpty ? "no screen scan read" : starters.sorted().joined(separator: ", ")), not only its root: the screens it pushed are left on that stack"))
+                return [.init(kind: "finish", target: step.target)]
+            }
+        }
+    }
+
+    /// The name of the control an action sits in, from its first text (`RoundedButton("Register") { … }`,
+    /// a button of the app or of another module): its first unnamed argument when a string literal.
+    static func labelledTrigger(around node: Syntax) -> String? {
+        if let label = NavigationPathSyntax.buttonLabel(around: node) { return label }
+        var current = node.parent
+        while let next = current, !next.is(FunctionDeclSyntax.self) {
+            if let closure = next.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               Roles.hostName(of: call)?.first?.isUppercase == true, let first = call.arguments.first, first.label == nil,
+               let text = first.expression.as(StringLiteralExprSyntax.self) {
+                return NavigationPathSyntax.literal(text)
+            }
+            current = next.parent
+        }
+        return nil
+    }
+
+    /// Where one action's code is: the closure or method holding a call, by its position.
+    static func actionScope(of node: Syntax) -> Int {
+        var current = node.parent
+        while let next = current {
+            if next.is(ClosureExprSyntax.self) || next.is(FunctionDeclSyntax.self) || next.is(PatternBindingSyntax.self) { return next.position.utf8Offset }
+            current = next.parent
+        }
+        return 0
     }
 
     /// Whether a call is the last of its chain (no `.member` follows it).

@@ -30,6 +30,11 @@ extension Inference {
                     node.children.append(ScannedApp.Child(property: route.name, coordinator: child, source: route.source))
                 }
             }
+            // A tab coordinator's children in the order its tabs show them.
+            if coordinator.kind == .tabs {
+                let order = coordinator.tabs.isEmpty ? coordinator.routes.map(\.name) : coordinator.tabs
+                node.children.sort { (order.firstIndex(of: $0.property ?? "") ?? Int.max, $0.source) < (order.firstIndex(of: $1.property ?? "") ?? Int.max, $1.source) }
+            }
             if let index = coordinators.firstIndex(where: { $0.name == name }) { coordinators[index] = node } else { coordinators.append(node) }
             // The one route the stack starts with, a coordinator: the phase the app launches in.
             if Set(coordinator.initial).count == 1, let first = coordinator.route(coordinator.initial[0]),
@@ -43,7 +48,8 @@ extension Inference {
             coordinators[index].pushesOnto = keyPathStackHost(of: parent, among: declared)
         }
         var ids = Set(transitions.map(\.id))
-        let moves = keyPathRouteMoves(declared, ids: &ids, unresolved: &unresolved)
+        var moves = keyPathRouteMoves(declared, ids: &ids, unresolved: &unresolved)
+        popPushedCoordinators(&moves, declared: declared, unresolved: &unresolved)
         transitions += moves
         // A child a `.modal` or `.fullScreen` route makes is presented from the screen whose action starts it.
         for (_, route, child) in keyPathChildren(declared, styles: [.modal, .fullScreen]) {
@@ -88,7 +94,13 @@ extension Inference {
             return nil
         }
         if let returned = function.returnType?.name, declared[returned] != nil { return .coordinator(returned) }
-        if let made = body.descendants(FunctionCallExprSyntax.self).lazy.compactMap({ Roles.hostName(of: $0) }).first(where: { declared[$0] != nil }) { return .coordinator(made) }
+        let made = body.descendants(FunctionCallExprSyntax.self).compactMap { Roles.hostName(of: $0) }
+        if let child = made.first(where: { declared[$0] != nil }) { return .coordinator(child) }
+        if let wrapper = made.first(where: KeyPathRouteSyntax.wrappers.contains) {
+            let wrapped = made.first { !KeyPathRouteSyntax.wrappers.contains($0) && $0.first?.isUppercase == true }.map { "\($0), " } ?? ""
+            unresolved.append(.init(source: function.source, message: "\(owner).\(function.signature) makes a \(wrapper) around \(wrapped)a coordinator scan does not find declared: what the route `\(route.name)` shows is left out"))
+            return nil
+        }
         if let view = NavigationPathSyntax.view(of: body, catalog: catalog) { return .view(view) }
         unresolved.append(.init(source: function.source, message: "\(owner).\(function.signature) makes what the route `\(route.name)` shows, but builds no view or coordinator scan can name: it is left out"))
         return nil

@@ -16,6 +16,9 @@ enum KeyPathRouteSyntax {
     /// `MainCoordinator.Router` names the same.
     static let routers: Set<String> = ["NavigationRouter", "TabRouter", "ViewRouter"]
 
+    /// The library's views wrapping a coordinator (`NavigationViewCoordinator(ProfileCoordinator())`): no screen of the app.
+    static let wrappers: Set<String> = ["NavigationViewCoordinator"]
+
     /// The coordinator a type is, when it adopts one of the library's coordinator protocols.
     static func coordinator(_ type: TypeDecl) -> KeyPathCoordinator? {
         guard type.kind == .class, let kind = type.inherits.lazy.compactMap({ protocols[$0.hasPrefix("Stinsen.") ? String($0.dropFirst(8)) : $0] }).first else { return nil }

@@ -19,11 +19,12 @@ struct KeyPathRouteScanTests {
         #expect(app.root == "LibraryCoordinator")
     }
 
-    @Test("each router call is a transition from the view it is written in: push, present, a child started, pop, popToRoot, and popLast on a modal view or dismissCoordinator as a dismiss")
+    @Test("each router call is a transition from the view it is written in, named after its button (one of the app's too): push, present, a child started, pop, popToRoot, and popLast on a modal view or dismissCoordinator as a dismiss")
     func routerTransitions() throws {
         let app = try FlowEndScanTests.scan("keypath-route-coordinators")
         #expect(ScreenCallbackScanTests.transitions(app) == [
             "AuthorView.Back to the shelf: popToRoot LibraryCoordinator",
+            "AuthorView.Back: pop LibraryCoordinator",
             "BookView.About the author: push AuthorView",
             "BookView.Back: pop LibraryCoordinator",
             "BookView.Read: present ReaderView",

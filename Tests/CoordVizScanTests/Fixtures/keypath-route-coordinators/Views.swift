@@ -37,7 +37,25 @@ struct AuthorView: View {
     let name: String
 
     var body: some View {
-        Button("Back to the shelf") { router.popToRoot() }
+        VStack {
+            PillButton("Back to the shelf") { router.popToRoot() }
+            PillButton("Back") { router.popLast() }
+        }
+    }
+}
+
+/// A button of the app's own: its title is its first argument.
+struct PillButton: View {
+    let title: String
+    let action: () -> Void
+
+    init(_ title: String, action: @escaping () -> Void) {
+        self.title = title
+        self.action = action
+    }
+
+    var body: some View {
+        Button(title, action: action).buttonStyle(.borderedProminent)
     }
 }
 

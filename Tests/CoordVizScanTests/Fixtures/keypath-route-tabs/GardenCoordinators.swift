@@ -7,6 +7,7 @@ final class GardenTabsCoordinator: TabCoordinatable {
         \GardenTabsCoordinator.plants,
         \GardenTabsCoordinator.calendar,
         \GardenTabsCoordinator.account,
+        \GardenTabsCoordinator.shop,
     ])
 
     let gardener: String
@@ -14,6 +15,7 @@ final class GardenTabsCoordinator: TabCoordinatable {
     @Route(tabItem: makePlantsTab) var plants = makePlants
     @Route(tabItem: makeCalendarTab) var calendar = makeCalendar
     @Route(tabItem: makeAccountTab) var account = makeAccount
+    @Route(tabItem: makeShopTab) var shop = makeShop
 
     init(gardener: String) {
         self.gardener = gardener
@@ -42,6 +44,15 @@ final class GardenTabsCoordinator: TabCoordinatable {
 
     @ViewBuilder func makeAccountTab(isActive: Bool) -> some View {
         Label("Account", systemImage: "person.crop.circle")
+    }
+
+    /// The seed shop's coordinator comes from another module.
+    func makeShop() -> NavigationViewCoordinator<SeedShopCoordinator> {
+        NavigationViewCoordinator(SeedShopCoordinator())
+    }
+
+    @ViewBuilder func makeShopTab(isActive: Bool) -> some View {
+        Label("Shop", systemImage: "cart")
     }
 }
 

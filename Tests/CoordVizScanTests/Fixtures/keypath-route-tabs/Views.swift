@@ -24,10 +24,14 @@ struct EmailView: View {
 
 struct PasswordView: View {
     @EnvironmentObject private var app: NavigationRouter<AppCoordinator>
+    @EnvironmentObject private var signUp: SignUpCoordinator.Router
     let email: String
 
     var body: some View {
-        Button("Finish", action: finish)
+        VStack {
+            Button("Finish", action: finish)
+            Button("Cancel") { signUp.dismissCoordinator() }
+        }
     }
 
     private func finish() {
