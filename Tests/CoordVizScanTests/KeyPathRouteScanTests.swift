@@ -19,7 +19,7 @@ struct KeyPathRouteScanTests {
         #expect(app.root == "LibraryCoordinator")
     }
 
-    @Test("each router call is a transition from the view it is written in, named after its button (one of the app's too): push, present, a child started, pop, popToRoot, and popLast on a modal view or dismissCoordinator as a dismiss")
+    @Test("each router call is a transition from the view it is written in, named after its button (one of the app's too; a model's method after the button calling it): push, present, a child started, pop, popToRoot, and popLast on a modal view or dismissCoordinator as a dismiss")
     func routerTransitions() throws {
         let app = try FlowEndScanTests.scan("keypath-route-coordinators")
         #expect(ScreenCallbackScanTests.transitions(app) == [
@@ -34,6 +34,7 @@ struct KeyPathRouteScanTests {
             "ReaderView.Close: dismiss ",
             "ShelfView.Dune: push BookView",
             "ShelfView.Newest: push BookView",
+            "ShelfView.Surprise me: push BookView",
             "ShelfView.openPreferences(): startChild PreferencesCoordinator, present PreferencesView",
         ])
     }

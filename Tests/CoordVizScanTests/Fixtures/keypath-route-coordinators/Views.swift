@@ -1,13 +1,24 @@
 import SwiftUI
 import Stinsen
 
+/// The shelf's model reaches the router through the library's store, not the environment.
+final class ShelfModel: ObservableObject {
+    @RouterObject var router: LibraryCoordinator.Router?
+
+    func openRandom() {
+        router?.route(to: \.book, Int.random(in: 1...9))
+    }
+}
+
 struct ShelfView: View {
     @EnvironmentObject private var router: LibraryCoordinator.Router
+    @StateObject private var model = ShelfModel()
 
     var body: some View {
         List {
             Button("Dune") { router.route(to: \.book, 7) }
             Button("Newest") { router.coordinator.openNewest() }
+            Button("Surprise me") { model.openRandom() }
         }
         .toolbar {
             Button("Preferences", action: openPreferences)
