@@ -17,7 +17,7 @@ enum KeyPathRouteSyntax {
     static let routers: Set<String> = ["NavigationRouter", "TabRouter", "ViewRouter"]
 
     /// The library's views wrapping a coordinator (`NavigationViewCoordinator(ProfileCoordinator())`): no screen of the app.
-    static let wrappers: Set<String> = ["NavigationViewCoordinator"]
+    static let wrappers: Set<String> = ["NavigationViewCoordinator", "ViewWrapperCoordinator"]
 
     /// The coordinator a type is, when it adopts one of the library's coordinator protocols.
     static func coordinator(_ type: TypeDecl) -> KeyPathCoordinator? {
@@ -39,8 +39,10 @@ enum KeyPathRouteSyntax {
                 route.style = .tab
                 route.tabItem = item.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             } else if let first = arguments.first, first.label == nil {
-                let style = first.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                route.style = style.flatMap(KeyPathRoute.Style.init(rawValue:)) ?? .unknown
+                // `.modal`, `.modal(dismissible: false)`, `.modalNonDismissible`: a modal all the same.
+                let written = first.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? first.expression
+                let style = written.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                route.style = style == "modalNonDismissible" ? .modal : style.flatMap(KeyPathRoute.Style.init(rawValue:)) ?? .unknown
                 route.styleText = first.expression.trimmedDescription
             }
             return route

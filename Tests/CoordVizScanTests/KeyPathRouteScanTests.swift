@@ -46,4 +46,42 @@ struct KeyPathRouteScanTests {
             "LibraryCoordinator.customize(_:) asks `self.route(to: \\.book, Int(url.lastPathComponent) ?? 0)` where no screen's action the scan read runs it (a deep link, a subscription): it is not read",
         ])
     }
+
+    @Test("a modal that cannot be swiped away is a modal all the same; a presentation scan does not know is read as a push and reported")
+    func presentationStyles() throws {
+        let app = try NavigationPathScanTests.scan(source: """
+        import SwiftUI
+        import Stinsen
+        final class NotesCoordinator: NavigationCoordinatable {
+            let stack = NavigationStack(initial: \\NotesCoordinator.list)
+            @Root var list = makeList
+            @Route(.modal(dismissible: false)) var editor = makeEditor
+            @Route(.modalNonDismissible) var share = makeShare
+            @Route(.sidebar) var folders = makeFolders
+            func makeList() -> some View { NoteListView() }
+            func makeEditor() -> some View { EditorView() }
+            func makeShare() -> some View { ShareView() }
+            func makeFolders() -> some View { FoldersView() }
+        }
+        struct NoteListView: View {
+            @EnvironmentObject var router: NotesCoordinator.Router
+            var body: some View {
+                Button("New") { router.route(to: \\.editor) }
+                Button("Share") { router.route(to: \\.share) }
+                Button("Folders") { router.route(to: \\.folders) }
+            }
+        }
+        struct EditorView: View { var body: some View { Text("Editor") } }
+        struct ShareView: View { var body: some View { Text("Share") } }
+        struct FoldersView: View { var body: some View { Text("Folders") } }
+        """)
+        #expect(ScreenCallbackScanTests.transitions(app) == [
+            "NoteListView.Folders: push FoldersView",
+            "NoteListView.New: present EditorView",
+            "NoteListView.Share: present ShareView",
+        ])
+        #expect(app.unresolved.map(\.message) == [
+            "NotesCoordinator's route `folders` shows with `.sidebar`, a presentation scan does not know: it is read as a push",
+        ])
+    }
 }
