@@ -180,18 +180,20 @@ extension Inference {
         }
     }
 
-    /// The name of the control an action sits in, from its first text (`RoundedButton("Register") { … }`,
-    /// a button of the app or of another module): its first unnamed argument when a string literal.
+    /// The name of the control of the app (or of another module) an action sits in: its first
+    /// unnamed argument (`RoundedButton("Register") { … }`, `ChevronButton(L10n.users).onSelect { … }`),
+    /// else its type (`DeviceRow(device: device) { … }`); SwiftUI's own buttons by their label.
     static func labelledTrigger(around node: Syntax) -> String? {
         if let label = NavigationPathSyntax.buttonLabel(around: node) { return label }
         var current = node.parent
         while let next = current, !next.is(FunctionDeclSyntax.self) {
-            if let closure = next.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               Roles.hostName(of: call)?.first?.isUppercase == true, let first = call.arguments.first, first.label == nil,
-               let text = first.expression.as(StringLiteralExprSyntax.self) {
-                return NavigationPathSyntax.literal(text)
-            }
             current = next.parent
+            guard next.is(ClosureExprSyntax.self), let call = next.parent?.as(FunctionCallExprSyntax.self) ?? next.parent?.parent?.as(FunctionCallExprSyntax.self)
+                ?? next.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            let control = Roles.hostName(of: call) != nil ? call : call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self)
+            guard let control, let host = Roles.hostName(of: control), host.first?.isUppercase == true, !Roles.swiftUIViews.contains(host) else { continue }
+            guard let first = control.arguments.first, first.label == nil else { return host }
+            return first.expression.as(StringLiteralExprSyntax.self).map(NavigationPathSyntax.literal) ?? first.expression.trimmedDescription
         }
         return nil
     }

@@ -94,8 +94,14 @@ extension Inference {
             return nil
         }
         if let returned = function.returnType?.name, declared[returned] != nil { return .coordinator(returned) }
-        let made = body.descendants(FunctionCallExprSyntax.self).compactMap { Roles.hostName(of: $0) }
+        let calls = body.descendants(FunctionCallExprSyntax.self)
+        let made = calls.compactMap { Roles.hostName(of: $0) }
         if let child = made.first(where: { declared[$0] != nil }) { return .coordinator(child) }
+        // `NavigationViewCoordinator { AddUserView() }`: the view, in a navigation view of its own.
+        if let content = calls.first(where: { KeyPathRouteSyntax.wrappers.contains(Roles.hostName(of: $0) ?? "") })?.trailingClosure,
+           let view = NavigationPathSyntax.view(of: content.statements, catalog: catalog) {
+            return .view(view)
+        }
         if let wrapper = made.first(where: KeyPathRouteSyntax.wrappers.contains) {
             let wrapped = made.first { !KeyPathRouteSyntax.wrappers.contains($0) && $0.first?.isUppercase == true }.map { "\($0), " } ?? ""
             unresolved.append(.init(source: function.source, message: "\(owner).\(function.signature) makes a \(wrapper) around \(wrapped)a coordinator scan does not find declared: what the route `\(route.name)` shows is left out"))

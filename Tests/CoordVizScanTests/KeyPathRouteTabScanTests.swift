@@ -27,10 +27,11 @@ struct KeyPathRouteTabScanTests {
         #expect(app.coordinators.first { $0.name == "SignUpCoordinator" }?.pushesOnto == "WelcomeCoordinator")
     }
 
-    @Test("root, focusFirst, chains through a focused tab's child, and a pushed coordinator dismissing itself are transitions from the view they are written in")
+    @Test("root, focusFirst, chains through a focused tab's child, and a pushed coordinator dismissing itself are transitions from the view they are written in, named after the control around them")
     func routerTransitions() throws {
         let app = try FlowEndScanTests.scan("keypath-route-tabs")
         #expect(ScreenCallbackScanTests.transitions(app) == [
+            "AccountView.Back to my plants: switchTab Plants",
             "AccountView.Sign out: setRoot WelcomeCoordinator",
             "CalendarView.Show the roses: switchTab Plants, push PlantView",
             "EmailView.Next: push PasswordView",

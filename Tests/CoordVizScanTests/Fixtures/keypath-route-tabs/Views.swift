@@ -71,9 +71,33 @@ struct CalendarView: View {
 
 struct AccountView: View {
     @EnvironmentObject private var app: AppCoordinator.Router
+    @EnvironmentObject private var tabs: GardenTabsCoordinator.Router
     let gardener: String
 
     var body: some View {
-        Button("Sign out") { app.coordinator.signOut() }
+        List {
+            MenuRow("Back to my plants").onSelect { tabs.focusFirst(\.plants) }
+            Button("Sign out") { app.coordinator.signOut() }
+        }
+    }
+}
+
+/// A row of the app's menus: what selecting it does is handed to `onSelect`.
+struct MenuRow: View {
+    let title: String
+    var action: () -> Void = {}
+
+    init(_ title: String) {
+        self.title = title
+    }
+
+    func onSelect(_ action: @escaping () -> Void) -> MenuRow {
+        var row = self
+        row.action = action
+        return row
+    }
+
+    var body: some View {
+        Text(title).onTapGesture(perform: action)
     }
 }
