@@ -82,7 +82,12 @@ extension Inference {
                 steps.append(host == current ? .init(kind: "dismiss", target: "") : .init(kind: Self.poppedCoordinator, target: current))
             case (let method, let arguments?):
                 // A method of the coordinator: what it asks of itself.
-                guard depth < 4, let function = catalog[current]?.functions.first(where: { $0.name == method && $0.parameters.count == arguments.count }), let body = function.body else { return steps }
+                guard depth < 4, let function = catalog[current]?.functions.first(where: { $0.name == method && $0.parameters.count == arguments.count }), let body = function.body else {
+                    if depth == 0, catalog[current]?.functions.contains(where: { $0.name == method }) != true {
+                        unresolved.append(.init(source: source, message: "\(view) asks \(current)'s router to `\(method)`, which scan does not read: it is not read"))
+                    }
+                    return steps
+                }
                 followed.insert("\(current).\(function.name)")
                 for call in body.descendants(FunctionCallExprSyntax.self) where Self.isOutermost(call) {
                     guard let chain = Self.chain(ExprSyntax(call)), chain.root == "self" else { continue }

@@ -71,7 +71,7 @@ extension Inference {
                 // A stored property's initializer may be the call itself.
                 for call in [body.as(FunctionCallExprSyntax.self)].compactMap({ $0 }) + body.descendants(FunctionCallExprSyntax.self) {
                     switch Roles.hostName(of: call) {
-                    case "NavigationStack":
+                    case "NavigationStack", "CoordinatorStack":
                         if let route = KeyPathRouteSyntax.routeName(call.arguments.first { $0.label?.text == "initial" }?.expression) { coordinator.initial.append(route) }
                     case "TabChild":
                         let items = call.arguments.first { $0.label?.text == "startingItems" }?.expression.as(ArrayExprSyntax.self)?.elements ?? []

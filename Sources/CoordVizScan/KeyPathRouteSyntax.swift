@@ -4,7 +4,7 @@ import SwiftSyntax
 /// wrappers (Stinsen): `final class MainCoordinator: NavigationCoordinatable` with
 /// `@Root var start = makeStart`, `@Route(.push) var detail = makeDetail`,
 /// `@Route(tabItem: makeHomeTab) var home = makeHome`, its stack's first route
-/// (`NavigationStack(initial: \MainCoordinator.start)`) and a tab coordinator's tabs
+/// (`NavigationStack(initial: \MainCoordinator.start)`, a later fork's `CoordinatorStack`) and a tab coordinator's tabs
 /// (`TabChild(startingItems: [\X.home, \X.profile])`).
 enum KeyPathRouteSyntax {
     /// The library's coordinator protocols, by the container each one draws.
