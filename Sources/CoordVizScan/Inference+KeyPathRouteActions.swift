@@ -105,6 +105,12 @@ extension Inference {
     private func keyPathRouteSteps(
         _ method: String, route: KeyPathRoute, shown: KeyPathShown, of coordinator: KeyPathCoordinator, declared: [String: KeyPathCoordinator], unresolved: inout [ScannedApp.Unresolved]
     ) -> [ScannedApp.Step] {
+        // On a stack, back to the first place the route is: its root when the stack starts with it.
+        if method == "focusFirst", coordinator.kind == .navigation {
+            if coordinator.initial.first == route.name { return [.init(kind: "popToRoot", target: keyPathStackHost(of: coordinator.name, among: declared))] }
+            unresolved.append(.init(source: route.source, message: "\(coordinator.name) is asked to go back to `\(route.name)` in its stack, which scan cannot place: it is not read"))
+            return []
+        }
         if method == "focusFirst" {
             guard coordinator.kind == .tabs, case .tabs(let tabs)? = keyPathTabsQuietly(coordinator, among: declared),
                   let tab = tabs.first(where: { $0.source == route.source }) else {

@@ -84,4 +84,37 @@ struct KeyPathRouteScanTests {
             "NotesCoordinator's route `folders` shows with `.sidebar`, a presentation scan does not know: it is read as a push",
         ])
     }
+
+    @Test("a fork's CoordinatorStack starts the stack too; focusFirst on a stack's first route goes back to its root; a router method scan does not read is reported")
+    func unreadRouterMethods() throws {
+        let app = try NavigationPathScanTests.scan(source: """
+        import SwiftUI
+        import Stinsen
+        final class InboxCoordinator: NavigationCoordinatable {
+            let stack = CoordinatorStack<InboxCoordinator>(initial: \\.messages)
+            @Root var messages = makeMessages
+            @Route(.push) var thread = makeThread
+            func makeMessages() -> some View { MessagesView() }
+            func makeThread() -> some View { ThreadView() }
+        }
+        struct MessagesView: View {
+            @EnvironmentObject var router: InboxCoordinator.Router
+            var body: some View {
+                Button("Open") { router.route(to: \\.thread) }
+            }
+        }
+        struct ThreadView: View {
+            @EnvironmentObject var router: InboxCoordinator.Router
+            var body: some View {
+                Button("Inbox") { router.focusFirst(\\.messages) }
+                Button("Close") { router.dismissChild(coordinator: router.coordinator) }
+            }
+        }
+        """)
+        #expect(app.coordinators.first { $0.name == "InboxCoordinator" }?.container == .stack(["MessagesView"]))
+        #expect(ScreenCallbackScanTests.transitions(app) == ["MessagesView.Open: push ThreadView", "ThreadView.Inbox: popToRoot InboxCoordinator"])
+        #expect(app.unresolved.map(\.message) == [
+            "ThreadView asks InboxCoordinator's router to `dismissChild`, which scan does not read: it is not read",
+        ])
+    }
 }
