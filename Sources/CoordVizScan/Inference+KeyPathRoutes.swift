@@ -36,8 +36,12 @@ extension Inference {
                 node.children.sort { (order.firstIndex(of: $0.property ?? "") ?? Int.max, $0.source) < (order.firstIndex(of: $1.property ?? "") ?? Int.max, $1.source) }
             }
             if let index = coordinators.firstIndex(where: { $0.name == name }) { coordinators[index] = node } else { coordinators.append(node) }
+            let starts = coordinator.initial.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if starts.count > 1 {
+                unresolved.append(.init(source: coordinator.source, message: "\(name)'s stack is made starting with \(starts.map { "`\($0)`" }.joined(separator: " or ")), as code decides that scan does not follow: its container is read from the first, and the app's launch phase is not told"))
+            }
             // The one route the stack starts with, a coordinator: the phase the app launches in.
-            if Set(coordinator.initial).count == 1, let first = coordinator.route(coordinator.initial[0]),
+            if starts.count == 1, let first = coordinator.route(coordinator.initial[0]),
                case .coordinator(let child)? = keyPathShown(first, of: name, among: declared, unresolved: &unresolved) {
                 interpreter.facts.launchRoots.append((child, first.source))
             }

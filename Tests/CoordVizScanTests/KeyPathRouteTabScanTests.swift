@@ -51,4 +51,45 @@ struct KeyPathRouteTabScanTests {
             "GardenTabsCoordinator.makeShop() makes a NavigationViewCoordinator around SeedShopCoordinator, a coordinator scan does not find declared: what the route `shop` shows is left out",
         ])
     }
+
+    @Test("a stack made starting with one route or another, as the code decides, is reported: its launch phase is not told")
+    func launchChosenByCode() throws {
+        let app = try NavigationPathScanTests.scan(source: """
+        import SwiftUI
+        import Stinsen
+        final class RootCoordinator: NavigationCoordinatable {
+            var stack: NavigationStack<RootCoordinator>
+            @Root var login = makeLogin
+            @Root var home = makeHome
+            init(signedIn: Bool) {
+                stack = signedIn ? NavigationStack(initial: \\RootCoordinator.home) : NavigationStack(initial: \\RootCoordinator.login)
+            }
+            func makeLogin() -> LoginCoordinator { LoginCoordinator() }
+            func makeHome() -> HomeCoordinator { HomeCoordinator() }
+        }
+        final class LoginCoordinator: NavigationCoordinatable {
+            let stack = NavigationStack(initial: \\LoginCoordinator.start)
+            @Root var start = makeStart
+            func makeStart() -> some View { LoginView() }
+        }
+        final class HomeCoordinator: NavigationCoordinatable {
+            let stack = NavigationStack(initial: \\HomeCoordinator.start)
+            @Root var start = makeStart
+            func makeStart() -> some View { HomeView() }
+        }
+        struct LoginView: View {
+            @EnvironmentObject var root: RootCoordinator.Router
+            var body: some View { Button("Sign in") { root.root(\\.home) } }
+        }
+        struct HomeView: View {
+            @EnvironmentObject var root: RootCoordinator.Router
+            var body: some View { Button("Sign out") { root.root(\\.login) } }
+        }
+        """)
+        #expect(Set(app.phases.map(\.root)) == ["LoginCoordinator", "HomeCoordinator"])
+        #expect(ScreenCallbackScanTests.transitions(app) == ["HomeView.Sign out: setRoot LoginCoordinator", "LoginView.Sign in: setRoot HomeCoordinator"])
+        #expect(app.unresolved.map(\.message) == [
+            "RootCoordinator's stack is made starting with `home` or `login`, as code decides that scan does not follow: its container is read from the first, and the app's launch phase is not told",
+        ])
+    }
 }
