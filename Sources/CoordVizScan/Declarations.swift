@@ -33,6 +33,9 @@ struct PropertyDecl: @unchecked Sendable {
     var isLazy: Bool
     var isStatic: Bool
     var source: SourceReference
+    /// The declaration it is written in: its attributes (a library's property wrappers) and its
+    /// type as written (`Owner.Router`, which ``type`` reduces to `Router`).
+    var declaration: VariableDeclSyntax?
 }
 
 /// A parameter of a function: its argument label, the name inside the body, its type.

@@ -198,6 +198,9 @@ struct Facts {
     var titles: [String: String] = [:]
     /// Coordinators whose container replaces the window's root.
     var windowRoots: [(coordinator: String, source: SourceReference)] = []
+    /// Coordinators a library's root coordinator starts with (Stinsen's `NavigationStack(initial:)`
+    /// naming a route that makes a coordinator): the phase the app launches in.
+    var launchRoots: [(coordinator: String, source: SourceReference)] = []
     /// Roots an app or scene delegate (no coordinator) gives the window: a navigation controller
     /// made around its first screen, or a screen (an app without coordinators, a VIPER app).
     /// `madeFrom`: the tab bar controller subclass whose own tabs the window shows, read once every

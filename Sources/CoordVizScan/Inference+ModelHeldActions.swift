@@ -33,18 +33,23 @@ extension Inference {
         transitions = moved
     }
 
+    /// The type a property holds: as written, else as made (`@StateObject var model = RowModel()`).
+    private static func heldType(of property: PropertyDecl) -> String? {
+        property.type?.name ?? property.initializer.flatMap { Roles.viewType(of: $0) }
+    }
+
     /// The SwiftUI views with a stored property of the model's type.
     private func viewsHolding(_ model: String) -> [String] {
         catalog.order.filter { name in
             guard let type = catalog[name], type.kind == .struct, type.inherits.contains(where: { ["View", "ToolbarContent"].contains($0) }) else { return false }
-            return type.properties.contains { !$0.isStatic && $0.type?.name == model }
+            return type.properties.contains { !$0.isStatic && Self.heldType(of: $0) == model }
         }
     }
 
     /// The calls the view makes of the method on its properties of the model's type.
     private func calls(_ method: String, onPropertiesOf model: String, in view: String) -> [FunctionCallExprSyntax] {
         guard let type = catalog[view] else { return [] }
-        let properties = Set(type.properties.filter { $0.type?.name == model }.map(\.name))
+        let properties = Set(type.properties.filter { Self.heldType(of: $0) == model }.map(\.name))
         return bodies(of: view).flatMap { body in
             body.descendants(FunctionCallExprSyntax.self).filter { call in
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == method,

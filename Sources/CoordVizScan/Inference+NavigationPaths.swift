@@ -133,6 +133,7 @@ extension Inference {
         readPlainNavigation(&coordinators, &transitions, builders: builders, navigators: navigators, shared: shared, unresolved: &unresolved)
         readRouteArrayStacks(&coordinators, &transitions, unresolved: &unresolved)
         readComposableFeatures(&coordinators, &transitions, unresolved: &unresolved)
+        readKeyPathRoutes(&coordinators, &transitions, unresolved: &unresolved)
         readSplitSelections(&coordinators, &transitions, unresolved: &unresolved)
         // A button of a view that holds its own stack (a toolbar item on the stack's root) is
         // tapped on that root: a coordinator shows no buttons of its own.

@@ -55,7 +55,7 @@ extension Inference {
         func note(_ name: String, _ source: SourceReference) {
             if nodes.contains(name), !roots.contains(where: { $0.name == name }) { roots.append((name, source)) }
         }
-        for root in facts.windowRoots { note(root.coordinator, root.source) }
+        for root in interpreter.facts.launchRoots + facts.windowRoots { note(root.coordinator, root.source) }
         for module in rootModulePhaseRoots(root: root, facts: facts) { note(module.coordinator, module.source) }
         for transition in transitions {
             for step in transition.steps where step.kind == "setRoot" { note(step.target, transition.source) }

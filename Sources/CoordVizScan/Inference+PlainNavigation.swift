@@ -112,6 +112,8 @@ extension Inference {
 
     /// Whether a `NavigationStack` is the view's own; nil when a coordinator or router owns it.
     func plainStack(_ call: FunctionCallExprSyntax, in type: TypeDecl, held: [String: String], shared: Set<String>) -> PlainStack? {
+        // A library's own stack started with a route (Stinsen's `NavigationStack(initial: \X.start)`) draws no view here.
+        guard !call.arguments.contains(where: { $0.label?.text == "initial" }) else { return nil }
         guard let argument = call.arguments.first(where: { $0.label?.text == "path" })?.expression else { return .own }
         guard let binding = boundPath(argument, in: type.name) else { return nil }
         guard let base = binding.base else {

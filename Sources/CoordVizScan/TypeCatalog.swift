@@ -269,7 +269,7 @@ struct DeclarationReader {
                 name: name, type: TypeText(binding.typeAnnotation?.type) ?? Self.environmentType(variable), initializer: binding.initializer?.value,
                 getter: getter, strength: strength, isLazy: modifiers.contains("lazy"),
                 isStatic: modifiers.contains("static") || modifiers.contains("class"),
-                source: location(of: Syntax(variable))
+                source: location(of: Syntax(variable)), declaration: variable
             )
         }
     }
