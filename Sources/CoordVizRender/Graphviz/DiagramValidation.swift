@@ -4,6 +4,10 @@ extension Diagram {
     /// them), empty attribute names and NUL characters (C strings would be cut short).
     ///
     /// - Throws: ``RenderError/invalidDiagram(_:)`` naming the first problem found.
+    ///
+    /// Linear in the diagram's size; the names of what is checked are spelled out only for the
+    /// message of a problem found (made for every attribute of every node, they were most of the
+    /// time this took).
     func validateForGraphviz() throws(RenderError) {
         try Self.checkText(name, what: "the diagram name")
         try Self.checkAttributes(attributes, owner: "the graph")
@@ -36,41 +40,41 @@ extension Diagram {
 
         var keyedEdges = Set<[String]>()
         for edge in edges {
-            let owner = "edge \(edge.from) -> \(edge.to)"
+            func owner() -> String { "edge \(edge.from) -> \(edge.to)" }
             for end in [edge.from, edge.to] where !nodeIDs.contains(end) {
-                throw .invalidDiagram("\(owner) refers to '\(end)', which is not a node id")
+                throw .invalidDiagram("\(owner()) refers to '\(end)', which is not a node id")
             }
-            try Self.checkText(edge.key, what: "the key of \(owner)")
+            try Self.checkText(edge.key, what: "the key of \(owner())")
             if !edge.key.isEmpty {
                 guard keyedEdges.insert([edge.from, edge.to, edge.key]).inserted else {
-                    throw .invalidDiagram("\(owner) appears twice with the key '\(edge.key)'")
+                    throw .invalidDiagram("\(owner()) appears twice with the key '\(edge.key)'")
                 }
             }
-            try Self.checkAttributes(edge.attributes, owner: owner)
+            try Self.checkAttributes(edge.attributes, owner: owner())
         }
     }
 
-    private static func checkID(_ id: String, kind: String) throws(RenderError) {
-        guard !id.isEmpty else { throw .invalidDiagram("a \(kind) has an empty id") }
-        try checkText(id, what: "the \(kind) id '\(id)'")
+    private static func checkID(_ id: String, kind: @autoclosure () -> String) throws(RenderError) {
+        guard !id.isEmpty else { throw .invalidDiagram("a \(kind()) has an empty id") }
+        try checkText(id, what: "the \(kind()) id '\(id)'")
     }
 
     private static func checkAttributes(
         _ attributes: Attributes,
-        owner: String
+        owner: @autoclosure () -> String
     ) throws(RenderError) {
         for entry in attributes {
             guard !entry.name.isEmpty else {
-                throw .invalidDiagram("\(owner) has an attribute with an empty name")
+                throw .invalidDiagram("\(owner()) has an attribute with an empty name")
             }
-            try checkText(entry.name, what: "attribute name '\(entry.name)' of \(owner)")
-            try checkText(entry.value.string, what: "attribute '\(entry.name)' of \(owner)")
+            try checkText(entry.name, what: "attribute name '\(entry.name)' of \(owner())")
+            try checkText(entry.value.string, what: "attribute '\(entry.name)' of \(owner())")
         }
     }
 
-    private static func checkText(_ text: String, what: String) throws(RenderError) {
+    private static func checkText(_ text: String, what: @autoclosure () -> String) throws(RenderError) {
         guard !text.utf8.contains(0) else {
-            throw .invalidDiagram("\(what) contains a NUL character")
+            throw .invalidDiagram("\(what()) contains a NUL character")
         }
     }
 }
