@@ -107,7 +107,8 @@ struct Inference {
         let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &rootProblems)
         let phases = self.phases(coordinators: coordinators, transitions: transitions, screens: screens, parentsOf: parentsOf, root: root, facts: facts, suffixes: suffixes)
         keepPhasesMovingOn(&transitions, phases: phases, linked: Set(deepLinks.map(\.transition)))
-        var unresolved = interpreter.facts.unresolved.map { ScannedApp.Unresolved(source: $0.source, message: $0.message) } + rootProblems + pathProblems
+        var unresolved = (interpreter.facts.unresolved + interpreter.heldReportsToKeep()).map { ScannedApp.Unresolved(source: $0.source, message: $0.message) }
+            + rootProblems + pathProblems
         unresolved = Array(Set(unresolved.map { "\($0.source)\u{0}\($0.message)" })).sorted().map { key in
             let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
             return unresolved.first { "\($0.source)" == parts[0] && $0.message == parts[1] }!

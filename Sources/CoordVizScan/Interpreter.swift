@@ -42,6 +42,13 @@ final class Interpreter {
     var madeInInitializerAnswers: [String: Value?] = [:]
     /// `unsetWhenPresented` answers, by `Type.property`.
     var unsetWhenPresentedCache: [String: Bool] = [:]
+    /// What reads of methods with parameters on their own could not resolve, held back until it is
+    /// known whether other code runs those methods (``heldReportsToKeep()``).
+    var heldReports: [(method: String, source: SourceReference, message: String)] = []
+    /// The method whose reading on its own is under way, while its reports are held back.
+    var holdingReportsFor: String?
+    /// Methods that other code ran (not a method read on its own with parameters).
+    var methodsRunByOthers: Set<String> = []
     /// Methods that set a coordinator or screen up.
     static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
 
@@ -147,6 +154,9 @@ final class Interpreter {
         if active.isEmpty {
             runsInOutermost = 0
             outermost = (key, function.source, "\(selfType).\(function.signature)")
+            holdingReportsFor = Self.isReadOnItsOwn(function, follow: follow, depth: depth, arguments: arguments) ? key : nil
+        } else if holdingReportsFor == nil {
+            methodsRunByOthers.insert(key)
         }
         runsInOutermost += 1
         guard runsInOutermost <= Self.maxRunsPerOutermost else {
@@ -313,7 +323,11 @@ final class Interpreter {
 
     /// Records something the scan could not resolve, with where and why.
     func unresolved(_ node: some SyntaxProtocol, _ frame: Frame, _ message: String) {
-        facts.unresolved.append((catalog.reference(node, in: frame.path), message))
+        if let method = holdingReportsFor {
+            heldReports.append((method, catalog.reference(node, in: frame.path), message))
+        } else {
+            facts.unresolved.append((catalog.reference(node, in: frame.path), message))
+        }
     }
 
     func reference(_ node: some SyntaxProtocol, _ frame: Frame) -> SourceReference {
