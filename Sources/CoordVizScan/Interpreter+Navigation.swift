@@ -279,6 +279,7 @@ extension Interpreter {
         }
 
         // A coordinator's own methods, and other coordinators'.
+        noteStartedUndeclaredChild(call, method: method, base: base, frame)
         if let coordinator = coordinatorType(of: base) {
             if isUndeclaredCoordinator(coordinator) {
                 // Nothing of it is read: starting it is all there is to tell.

@@ -1,0 +1,6 @@
+import UIKit
+
+final class ShelfViewController: UIViewController {
+    var onRecipes: (() -> Void)?
+    var onBake: (() -> Void)?
+}
