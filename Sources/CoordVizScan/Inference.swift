@@ -109,10 +109,11 @@ struct Inference {
         keepPhasesMovingOn(&transitions, phases: phases, linked: Set(deepLinks.map(\.transition)))
         var unresolved = (interpreter.facts.unresolved + interpreter.heldReportsToKeep()).map { ScannedApp.Unresolved(source: $0.source, message: $0.message) }
             + rootProblems + pathProblems
-        unresolved = Array(Set(unresolved.map { "\($0.source)\u{0}\($0.message)" })).sorted().map { key in
-            let parts = key.split(separator: "\u{0}", maxSplits: 1).map(String.init)
-            return unresolved.first { "\($0.source)" == parts[0] && $0.message == parts[1] }!
-        }
+        // One line per place and message, sorted by them (a dictionary: an app with thousands of
+        // report lines compared each with all the others before).
+        var byKey: [String: ScannedApp.Unresolved] = [:]
+        for line in unresolved { byKey["\(line.source)\u{0}\(line.message)"] = byKey["\(line.source)\u{0}\(line.message)"] ?? line }
+        unresolved = byKey.keys.sorted().map { byKey[$0]! }
         var scanned = ScannedApp(
             app: app, root: root, phases: phases, coordinators: coordinators, screens: screens, transitions: transitions,
             deepLinks: deepLinks, unresolved: unresolved, filesRead: 0, filesLeftOut: []
