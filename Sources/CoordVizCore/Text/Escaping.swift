@@ -14,6 +14,8 @@ public enum Escaping {
     ///
     /// - Parameter keepingNewlines: keep line feeds (for multi-line texts such as tooltips).
     public static func visible(_ text: String, keepingNewlines: Bool = false) -> String {
+        // Printable ASCII (most names and labels) is itself: one pass over the bytes says so.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || (keepingNewlines && $0 == 0x0A) }) { return text }
         guard text.unicodeScalars.contains(where: { isInvisible($0) && !(keepingNewlines && $0 == "\n") }) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -218,6 +220,8 @@ public enum Escaping {
     /// `text` with each scalar `replacement` maps replaced, the others kept. Scalars, not
     /// characters: a quote followed by a combining mark is one `Character` but still a quote.
     private static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        // Most texts have nothing to replace: they are returned as they are, without a copy.
+        guard text.unicodeScalars.contains(where: { replacement($0) != nil }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
