@@ -13,8 +13,11 @@ extension Inference {
 
     func transitions(_ facts: Facts, nodes: Set<String>, tabNames: [String: [String]]) -> [ScannedApp.Transition] {
         var found: [(from: String, trigger: String, steps: [ScannedStep], conditions: [String], source: SourceReference)] = []
+        /// The screen's own action behind a trigger named after the coordinator method it calls,
+        /// by the index of its ways in `found` (``namingDispatchesByAction(_:actions:)``).
+        var actions: [Int: String] = [:]
         /// Every way a piece of code can go, each one transition when it does something.
-        func follow(from screen: String, trigger: String, source: SourceReference, namedByCase: Bool = false, _ run: () -> [ScannedStep]) {
+        func follow(from screen: String, trigger: String, source: SourceReference, namedByCase: Bool = false, action: String? = nil, _ run: () -> [ScannedStep]) {
             // Which initializer made a child is known only within the run that made it.
             let paths = interpreter.enumeratePaths {
                 interpreter.callSiteShares = [:]
@@ -22,6 +25,7 @@ extension Inference {
             }
             for path in paths where !path.steps.isEmpty {
                 let named = namedByCase ? Self.actionCase(path.conditions) ?? trigger : trigger
+                if let action, action != named, named == trigger { actions[found.count] = action }
                 found.append((screen, named, path.steps, path.conditions, source))
             }
         }
@@ -55,7 +59,7 @@ extension Inference {
                     continue
                 }
                 let trigger = firstCoordinatorCall(in: function.body!, of: name) ?? function.signature
-                follow(from: name, trigger: trigger, source: function.source) { interpreter.run(function, of: name, follow: true).steps }
+                follow(from: name, trigger: trigger, source: function.source, action: function.signature) { interpreter.run(function, of: name, follow: true).steps }
             }
         }
         for callback in facts.callbacks {
@@ -69,6 +73,7 @@ extension Inference {
         for action in viewModelActions(facts) {
             follow(from: action.screen, trigger: action.trigger, source: action.function.source) { interpreter.run(action.function, of: action.model, follow: true).steps }
         }
+        namingDispatchesByAction(&found, actions: actions)
         // What the user does on an embedded child view controller happens on the screen holding it.
         for index in found.indices {
             var screen = found[index].from
