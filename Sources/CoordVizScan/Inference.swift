@@ -122,7 +122,7 @@ struct Inference {
             scanned.shownBy["\(shown.kind.rawValue) \(shown.screen)", default: []].insert(shown.coordinator)
         }
         nameScreenCoordinatorsByView(&scanned)
-        scanned.unresolved = (scanned.unresolved + unreadCoordinators(in: scanned)).sorted { "\($0.source)\u{0}\($0.message)" < "\($1.source)\u{0}\($1.message)" }
+        scanned.unresolved = (scanned.unresolved + unreadCoordinators(in: scanned) + undeclaredDelegateHandings()).sorted { "\($0.source)\u{0}\($0.message)" < "\($1.source)\u{0}\($1.message)" }
         return scanned
     }
 

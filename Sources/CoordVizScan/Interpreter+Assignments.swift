@@ -17,8 +17,11 @@ extension Interpreter {
         if let reference = left.as(DeclReferenceExprSyntax.self), frame.locals[reference.baseName.text] != nil {
             frame.locals[reference.baseName.text] = value
             frame.aliases[reference.baseName.text] = right.trimmedText
+            bindLocalClosure(reference.baseName.text, to: right, &frame)
             return
         }
+        // `model.onSelect = onSelect`: a local bound to a closure is read as that closure.
+        let right = handedClosure(right, frame).map(ExprSyntax.init) ?? right
         // `target.name = …` (or a bare property of self).
         let name: String
         let baseExpression: ExprSyntax?

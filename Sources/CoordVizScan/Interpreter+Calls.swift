@@ -109,7 +109,7 @@ extension Interpreter {
         }
         var arguments: [(label: String, value: Value)] = []
         for argument in call.arguments {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+            if let closure = handedClosure(argument.expression, frame) {
                 if let label = argument.label?.text {
                     addHandler("\(typeName).\(label)", .init(
                         installer: frame.selfType, parameters: Self.parameterNames(of: closure), statements: closure.statements,

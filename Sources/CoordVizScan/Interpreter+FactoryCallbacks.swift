@@ -11,7 +11,7 @@ extension Interpreter {
         var bodies: [(statements: CodeBlockItemListSyntax, path: String, name: String?)] = []
         for argument in call.arguments {
             let label = argument.label?.text
-            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+            if let closure = handedClosure(argument.expression, frame) {
                 bodies.append((closure.statements, frame.path, label))
             } else if !namesALocal(argument.expression, frame), let referenced = referencedClosure(argument.expression, in: frame.selfType) {
                 bodies.append((referenced.statements, referenced.path, label))

@@ -8,7 +8,7 @@ extension Interpreter {
     func noteScreenMethodCallbacks(_ method: String, on receiver: Value?, _ call: FunctionCallExprSyntax, _ frame: Frame) {
         guard case .instance(let screen)? = receiver, roles.isScreen(screen), handsScreenCallbacks(frame.selfType, to: screen),
               !Self.closureRunners.contains(method), !Self.navigationMethods.contains(method) else { return }
-        var closures = call.arguments.compactMap { argument in argument.expression.as(ClosureExprSyntax.self).map { (argument.label?.text, $0) } }
+        var closures = call.arguments.compactMap { argument in handedClosure(argument.expression, frame).map { (argument.label?.text, $0) } }
         if let trailing = call.trailingClosure { closures.append((nil, trailing)) }
         closures += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
         for (label, closure) in closures where !facts.callbacks.contains(where: { $0.screen == screen && $0.statements.id == closure.statements.id }) {

@@ -104,6 +104,9 @@ final class Interpreter {
         /// Closures handed to the initializers of models the sources do not declare, by the
         /// model's type (``Interpreter/keepModelClosure(_:label:of:_:)``).
         var modelClosures: [String: [(label: String?, statements: CodeBlockItemListSyntax)]] = [:]
+        /// The closures locals are bound to (`let onSelect = { … }`), by local name
+        /// (``Interpreter/handedClosure(_:_:)``).
+        var localClosures: [String: ClosureExprSyntax] = [:]
 
         var path: String { function.source.path }
     }
@@ -223,6 +226,7 @@ final class Interpreter {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     frame.locals[name] = value
                     frame.aliases[name] = initializer.trimmedText
+                    bindLocalClosure(name, to: initializer, &frame)
                 } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                     let parts: [Value] = { if case .list(let items) = value { return items } else { return [] } }()
                     for (index, element) in tuple.elements.enumerated() {
