@@ -7,8 +7,7 @@ extension Inference {
     /// Renames, in `found`, the ways whose trigger is a coordinator method called by several
     /// actions (different places in the code) that go to different places; `actions` holds the
     /// screen action of each renamable way, by its index in `found`.
-    func namingDispatchesByAction(_ found: inout [(from: String, trigger: String, steps: [ScannedStep], conditions: [String], source: SourceReference)],
-                                  actions: [Int: String]) {
+    func namingDispatchesByAction(_ found: inout [FollowedWay], actions: [Int: String]) {
         var callers: [String: [Int]] = [:]
         for index in actions.keys.sorted() { callers[found[index].trigger, default: []].append(index) }
         for indices in callers.values {

@@ -11,8 +11,12 @@ extension Inference {
         "setupConstraints", "configureUI", "updateViewConstraints", "traitCollectionDidChange",
     ]
 
+    /// One way an action's code went: the screen it starts on, its name, its steps, the forks it
+    /// took and where the action is.
+    typealias FollowedWay = (from: String, trigger: String, steps: [ScannedStep], conditions: [String], source: SourceReference)
+
     func transitions(_ facts: Facts, nodes: Set<String>, tabNames: [String: [String]]) -> [ScannedApp.Transition] {
-        var found: [(from: String, trigger: String, steps: [ScannedStep], conditions: [String], source: SourceReference)] = []
+        var found: [FollowedWay] = []
         /// The screen's own action behind a trigger named after the coordinator method it calls,
         /// by the index of its ways in `found` (``namingDispatchesByAction(_:actions:)``).
         var actions: [Int: String] = [:]
