@@ -8,7 +8,11 @@
 enum ScreenInstances {
     /// The type an id names: `DetailViewController#2` → `DetailViewController`.
     static func typeName(of id: String) -> String {
-        id.firstIndex(of: "#").map { String(id[..<$0]) } ?? id
+        // Most ids have no `#` byte at all; in ASCII a `#` byte is a `#` character.
+        let bytes = id.utf8
+        guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")) else { return id }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return id.firstIndex(of: "#").map { String(id[..<$0]) } ?? id }
+        return String(id[..<hash])
     }
 
     /// Renames, in `coordinators`, every further place of a type listed by a version 2 file.

@@ -107,6 +107,33 @@ import Testing
         #expect(PlainText.of(.text("  one \\n\n\n two  ")) == "one\ntwo")
     }
 
+    /// What label measuring counts, in one pass over the bytes, is what the plain text has.
+    static func measuredFromPlainText(_ value: AttributeValue) -> (longest: Int, lines: Int) {
+        let lines = PlainText.of(value).split(separator: "\n")
+        return (lines.map(\.count).max() ?? 0, lines.count)
+    }
+
+    @Test func labelMeasureCountsTheLinesAndCharactersOfThePlainText() {
+        let labels: [AttributeValue] = [
+            .html("<B>Home</B><BR/><FONT COLOR=\"#fff\">a &amp; b</FONT>"), .html("<TD>a</td ><td>b</TD>"),
+            .html("&amp;lt; &lt;b&gt; &quot;q&quot; a < b"), .html("  <br/> \t <BR ALIGN=\"LEFT\"/>x  <br>"),
+            .html("<br>Über → Zürich · ok<BR ALIGN=\"LEFT\"/>\u{00A0}\t second\u{2003}<br/>"), .html(""), .html("<b>"),
+            .text("  one \\n\n\n two  "), .text("a\\\\nb"), .text("x\r\ny"), .text("\t \n  "), .text("e\u{301}cole"), .text(""),
+        ]
+        for label in labels {
+            #expect(PlainText.measure(label) == Self.measuredFromPlainText(label), "\(label)")
+        }
+        for model in Self.models {
+            for view in ViewKind.all(of: model) {
+                guard let diagram = try? view.diagram(of: model) else { continue }
+                for node in diagram.allNodes {
+                    guard let label = node.attributes["label"] else { continue }
+                    #expect(PlainText.measure(label) == Self.measuredFromPlainText(label), "\(view.name) \(node.id)")
+                }
+            }
+        }
+    }
+
     @Test func theHTMLPageIsSelfContainedWithEveryViewAndItsData() throws {
         let model = Self.models[0]
         let views = try ViewKind.all(of: model).map { ($0.name, try $0.diagram(of: model)) }

@@ -15,6 +15,7 @@ public struct PushPaths: Sendable {
     public func path(to screen: String, in all: [String]) -> [String]? {
         guard let position = all.firstIndex(of: screen) else { return nil }
         guard let root = all.first, all.contains(where: { pushes[$0] != nil }) else { return Array(all.prefix(through: position)) }
+        if all.count <= Self.smallStack { return path(to: position, inSmall: all) }
         // Breadth first from the root along declared pushes; screens nothing pushes follow the
         // screen before them, as in a linear stack.
         let members = Set(all)
@@ -39,6 +40,42 @@ public struct PushPaths: Sendable {
         while let up = parent[cursorScreen], path.count <= all.count {
             path.append(up)
             cursorScreen = up
+        }
+        return path.reversed()
+    }
+
+    /// Up to this many screens, a stack is walked by position, without sets or dictionaries:
+    /// most stacks hold a handful of screens, and every step played asks for a path.
+    private static let smallStack = 16
+
+    /// ``path(to:in:)`` by positions in `all`: a screen named twice is its first position, as the
+    /// names are there.
+    private func path(to target: Int, inSmall all: [String]) -> [String] {
+        var parent = [Int](repeating: -1, count: all.count)
+        var seen = [Bool](repeating: false, count: all.count)
+        seen[0] = true
+        var queue = [0]
+        var cursor = 0
+        while cursor < queue.count {
+            let current = queue[cursor]
+            cursor += 1
+            for next in pushes[all[current]] ?? [] {
+                guard let position = all.firstIndex(of: next), !seen[position] else { continue }
+                seen[position] = true
+                parent[position] = current
+                queue.append(position)
+            }
+        }
+        for upper in all.indices.dropFirst() {
+            guard let position = all.firstIndex(of: all[upper]), !seen[position] else { continue }
+            seen[position] = true
+            parent[position] = all.firstIndex(of: all[upper - 1]) ?? upper - 1
+        }
+        var path = [all[target]]
+        var current = target
+        while parent[current] >= 0, path.count <= all.count {
+            current = parent[current]
+            path.append(all[current])
         }
         return path.reversed()
     }

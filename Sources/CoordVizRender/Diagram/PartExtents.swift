@@ -49,15 +49,14 @@ extension Diagram {
     /// A node's box: its label's longest line and its lines, at its font size, with its margins.
     private static func extent(of node: Node) -> Extent {
         let pointSize = node.attributes["fontsize"].flatMap { Double($0.string) } ?? 12
-        let lines = node.attributes["label"].map(PlainText.of)?.split(separator: "\n") ?? [Substring(node.id)]
-        let longest = lines.map(\.count).max() ?? 0
+        let (longest, lines) = node.attributes["label"].map(PlainText.measure) ?? (node.id.count, 1)
         // Graphviz's smallest box is 0.75 × 0.5 inches.
-        return Extent(width: max(Double(longest) * characterWidth * pointSize + 22, 54), height: max(Double(lines.count) * pointSize * 1.25 + 10, 36))
+        return Extent(width: max(Double(longest) * characterWidth * pointSize + 22, 54), height: max(Double(lines) * pointSize * 1.25 + 10, 36))
     }
 
     /// The width of a label's longest line at `pointSize`.
     private static func textWidth(_ label: AttributeValue?, pointSize: Double) -> Double {
-        let longest = label.map(PlainText.of)?.split(separator: "\n").map(\.count).max() ?? 0
+        let longest = label.map(PlainText.measure)?.longest ?? 0
         return Double(longest) * characterWidth * pointSize
     }
 

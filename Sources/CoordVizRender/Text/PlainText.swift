@@ -14,6 +14,70 @@ enum PlainText {
         }
     }
 
+    /// The number of lines of `value` as plain text (``of(_:)``) and the length of the longest in
+    /// characters, without making the text: label measuring asks this of every node of a large
+    /// view. ASCII labels are measured in one pass over their bytes; others through ``of(_:)``.
+    static func measure(_ value: AttributeValue) -> (longest: Int, lines: Int) {
+        var raw = value.string
+        let isHTML: Bool
+        switch value {
+        case .text: isHTML = false
+        case .html: isHTML = true
+        }
+        if let measured = raw.withUTF8({ bytes in measureASCII(bytes, isHTML: isHTML) }) { return measured }
+        let lines = of(value).split(separator: "\n")
+        return (lines.map(\.count).max() ?? 0, lines.count)
+    }
+
+    /// ``measure(_:)`` for text of ASCII bytes without carriage returns, where a character is a
+    /// byte; `nil` for any other text. Follows ``of(_:)`` step by step: `\n` escapes (plain text)
+    /// or tags and entities (HTML) first, then lines trimmed of tabs and spaces, blank ones dropped.
+    private static func measureASCII(_ bytes: UnsafeBufferPointer<UInt8>, isHTML: Bool) -> (longest: Int, lines: Int)? {
+        for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+        var longest = 0, lines = 0
+        // The current line: its length so far, and where its first and last non-blank bytes are.
+        var length = 0, firstNonBlank = -1, lastNonBlank = -1
+        func endLine() {
+            if firstNonBlank >= 0 {
+                longest = max(longest, lastNonBlank - firstNonBlank + 1)
+                lines += 1
+            }
+            length = 0
+            firstNonBlank = -1
+        }
+        func emit(_ byte: UInt8) {
+            if byte == UInt8(ascii: "\n") { return endLine() }
+            if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
+                if firstNonBlank < 0 { firstNonBlank = length }
+                lastNonBlank = length
+            }
+            length += 1
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isHTML, byte == UInt8(ascii: "<"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) {
+                switch tagName(bytes[(index + 1)..<close]) {
+                case .lineBreak: emit(UInt8(ascii: "\n"))
+                case .cellEnd: emit(UInt8(ascii: " ")); emit(UInt8(ascii: " "))
+                case .other: break
+                }
+                index = close + 1
+            } else if isHTML, byte == UInt8(ascii: "&"), let (decoded, entityLength) = entity(at: index, in: bytes) {
+                emit(decoded)
+                index += entityLength
+            } else if !isHTML, byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "n") {
+                emit(UInt8(ascii: "\n"))
+                index += 2
+            } else {
+                emit(byte)
+                index += 1
+            }
+        }
+        endLine()
+        return (longest, lines)
+    }
+
     /// `html` without its tags, `<br>` and `</tr>` as line feeds, `</td>` as two spaces, and
     /// `&lt;`, `&gt;`, `&quot;` and `&amp;` decoded (a `<` without a later `>` stays as text).
     private static func stripTags(_ html: String) -> String {

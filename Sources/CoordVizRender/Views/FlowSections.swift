@@ -17,8 +17,9 @@ struct FlowSections {
     private let tabScreens: [String: Section]
     private let sectionOfCoordinator: [String: Section]
 
-    init(model: ArchitectureModel) {
-        let index = ModelIndex(model)
+    /// The sections of `model`; `index` is its index when the caller has one already.
+    init(model: ArchitectureModel, index: ModelIndex? = nil) {
+        let index = index ?? ModelIndex(model)
         self.index = index
         var anchors: [String: Section] = [:]
         var tabScreens: [String: Section] = [:]

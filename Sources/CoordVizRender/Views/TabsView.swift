@@ -505,7 +505,7 @@ struct TabsView {
             for screen in all { depth[screen] = (paths.path(to: screen, in: all)?.count ?? 1) - 1 }
         }
         let placed = Set(diagram.allNodes.map(\.id))
-        let sections = FlowSections(model: outside ?? model)
+        let sections = outside.map { FlowSections(model: $0) } ?? FlowSections(model: model, index: index)
         var jumps = FlowJumps(style: style)
         var legend: [LegendEntry] = []
         /// What each transition's legend line ends with, after the captions of steps drawn unlabelled.

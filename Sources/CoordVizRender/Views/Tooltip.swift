@@ -53,8 +53,24 @@ struct Tooltip {
         ownerOfScreen = owners
     }
 
-    /// `MainCoordinator.ordersCoordinator`; a deep one as `Root.a.b.….y.z`.
+    /// `MainCoordinator.ordersCoordinator`; a deep one as `Root.a.b.….y.z`. Made once per
+    /// coordinator: every screen of a stack asks for its coordinator's.
     func propertyPath(ofCoordinator id: String) -> String {
+        if let known = madePaths.paths[id] { return known }
+        let path = walkPropertyPath(ofCoordinator: id)
+        madePaths.paths[id] = path
+        return path
+    }
+
+    /// The property paths made so far, by coordinator id. A view's tooltips are made on one
+    /// thread (see ``TooltipCache``).
+    private final class MadePaths: @unchecked Sendable {
+        var paths: [String: String] = [:]
+    }
+
+    private let madePaths = MadePaths()
+
+    private func walkPropertyPath(ofCoordinator id: String) -> String {
         var segments: [String] = []
         var cursor = id
         var seen: Set<String> = [id]

@@ -33,9 +33,13 @@ struct DOTWriter {
 /// writer itself.
 private struct DOTGraph {
     /// One node in creation order (its sequence number is its index).
+    /// An attribute of a node or an edge, with whether the pool keeps its value as HTML-like
+    /// (known once the value is stored, and never changed after).
+    typealias Setting = (name: String, value: String, isHTML: Bool)
+
     struct Node {
         var name: String
-        var attributes: [(name: String, value: String)]
+        var attributes: [Setting]
         var isTopLevel: Bool
         /// Indices into ``edges`` of the edges leaving this node, in cgraph's order.
         var outgoing: [Int] = []
@@ -49,7 +53,7 @@ private struct DOTGraph {
         var tail: Int
         var head: Int
         var key: String
-        var attributes: [(name: String, value: String)]
+        var attributes: [Setting]
     }
 
     /// A framed or plain cluster, with the sequence numbers of its own nodes.
@@ -118,9 +122,13 @@ private struct DOTGraph {
     // MARK: Building, as CGraph.add does
 
     /// Stores a string in the pool; the first text stored decides whether it is HTML-like.
-    private mutating func intern(_ text: String, html: Bool) {
+    /// Returns whether the pool keeps it as HTML-like.
+    @discardableResult
+    private mutating func intern(_ text: String, html: Bool) -> Bool {
         let key = PooledString(text)
-        if isHTML[key] == nil { isHTML[key] = html }
+        if let kept = isHTML[key] { return kept }
+        isHTML[key] = html
+        return html
     }
 
     /// A name given to cgraph (graph, cluster, node, edge key): numbered by the id discipline
@@ -165,7 +173,7 @@ private struct DOTGraph {
     }
 
     /// An attribute set on a node or an edge: declared with an empty default when new.
-    private mutating func setAttribute(_ entry: Attributes.Entry, of kind: Kind) -> (name: String, value: String) {
+    private mutating func setAttribute(_ entry: Attributes.Entry, of kind: Kind) -> Setting {
         let value = store(entry.value)
         if defaults(of: kind)[entry.name] == nil {
             intern(entry.name, html: false)
@@ -175,15 +183,14 @@ private struct DOTGraph {
             case .edge: edgeDefaults[entry.name] = ""
             }
         }
-        intern(value, html: false)
-        return (entry.name, value)
+        return (entry.name, value, intern(value, html: false))
     }
 
     private mutating func addNode(_ node: Diagram.Node, isTopLevel: Bool, seqOfNode: inout [String: Int]) {
         let name = Escaping.dotString(node.id)
         register(name: name)
         seqOfNode[name] = nodes.count
-        var attributes: [(name: String, value: String)] = []
+        var attributes: [Setting] = []
         attributes.reserveCapacity(node.attributes.entries.count)
         for entry in node.attributes {
             attributes.append(setAttribute(entry, of: .node))
@@ -216,7 +223,7 @@ private struct DOTGraph {
         }
         let key = Escaping.dotString(edge.key)
         if !key.isEmpty { register(name: key) }
-        var attributes: [(name: String, value: String)] = []
+        var attributes: [Setting] = []
         attributes.reserveCapacity(edge.attributes.entries.count)
         for entry in edge.attributes {
             attributes.append(setAttribute(entry, of: .edge))
@@ -264,7 +271,7 @@ private struct DOTGraph {
         append(kind)
         append(" [")
         level += 1
-        for (index, entry) in Self.sorted(entries).enumerated() {
+        for (index, entry) in Self.sorted(entries, by: \.name).enumerated() {
             if index > 0 {
                 append(",\n")
                 indent()
@@ -345,7 +352,7 @@ private struct DOTGraph {
     }
 
     /// `\t[key=…, name=value, …]` with the continuation lines one level deeper.
-    private mutating func writeAttributes(key: String, _ entries: [(name: String, value: String)]) {
+    private mutating func writeAttributes(key: String, _ entries: [Setting]) {
         guard !key.isEmpty || !entries.isEmpty else { return }
         append("\t[")
         level += 1
@@ -355,7 +362,7 @@ private struct DOTGraph {
             spell(key)
             first = false
         }
-        for entry in Self.sorted(entries) {
+        for entry in Self.sorted(entries, by: \.name) {
             if !first {
                 append(",\n")
                 indent()
@@ -363,7 +370,7 @@ private struct DOTGraph {
             first = false
             spell(entry.name)
             append("=")
-            spell(entry.value)
+            DOTSpelling.append(entry.value, isHTML: entry.isHTML, lineLength: lineLength, to: &output)
         }
         append("]")
         level -= 1
@@ -403,9 +410,9 @@ private struct DOTGraph {
     }
 
     /// Entries sorted by name as cgraph's dictionaries keep them (byte order).
-    private static func sorted(_ entries: [(name: String, value: String)]) -> [(name: String, value: String)] {
+    private static func sorted<Entry>(_ entries: [Entry], by name: (Entry) -> String) -> [Entry] {
         guard entries.count > 1 else { return entries }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries.sorted { name($0).utf8.lexicographicallyPrecedes(name($1).utf8) }
     }
 }
 
