@@ -510,16 +510,30 @@ extension Inference {
         }
     }
 
-    /// `goToHome2ScreenWith(title:)` → `go-to-home2-screen-with`.
+    /// `goToHome2ScreenWith(title:)` → `go-to-home2-screen-with`. Ids are ASCII, as a spec's
+    /// transition ids must be: `openPréférences()` → `open-preferences`, and a letter with no
+    /// Latin base is spelled by its code point (`书` → `u4e66`).
     static func kebab(_ text: String) -> String {
         let base = text.split(separator: "(").first.map(String.init) ?? text
         var result = ""
         for character in base {
             if character.isUppercase, !result.isEmpty, result.last != "-" { result.append("-") }
-            if character.isLetter || character.isNumber { result.append(Character(character.lowercased())) } else if !result.isEmpty, result.last != "-" { result.append("-") }
+            if character.isLetter || character.isNumber { result += asciiSpelling(of: character) } else if !result.isEmpty, result.last != "-" { result.append("-") }
         }
         while result.hasSuffix("-") { result.removeLast() }
         return result.isEmpty ? "transition" : result
+    }
+
+    /// A letter or digit in lowercase ASCII: itself, its Latin base without accents, or `u` and
+    /// its code point in hexadecimal.
+    static func asciiSpelling(of character: Character) -> String {
+        let lowered = character.lowercased()
+        if lowered.allSatisfy(\.isASCII) { return lowered }
+        let base = lowered.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+        if !base.isEmpty { return String(String.UnicodeScalarView(base)) }
+        return lowered.unicodeScalars.first.map { "u" + String($0.value, radix: 16) } ?? ""
     }
 
     func uniqueID(_ base: String, _ ids: inout Set<String>) -> String {
