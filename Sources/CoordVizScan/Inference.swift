@@ -145,7 +145,7 @@ struct Inference {
                 }
             }
             for function in type.functions {
-                interpreter.run(function, of: name, follow: false)
+                noteHandedOutScreens(interpreter.run(function, of: name, follow: false).results, by: name)
             }
             readComputedProperties(of: name, type)
             // A computed root view controller: `var rootViewController: UIViewController { feedViewController }`.
