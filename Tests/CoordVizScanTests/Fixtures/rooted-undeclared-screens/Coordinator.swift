@@ -1,6 +1,0 @@
-import UIKit
-
-protocol Coordinator: AnyObject {
-    var navigationController: UINavigationController { get set }
-    func start()
-}
