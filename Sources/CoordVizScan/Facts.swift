@@ -222,9 +222,6 @@ struct Facts {
     /// Screens a coordinator's methods push or present, read once without following: those no
     /// transition reaches are still screens of the app (``Inference/addUnreachedScreens(_:)``).
     var shownScreens: [ShownScreen] = []
-    /// Screens the sources do not declare that a coordinator's method or computed property makes
-    /// and returns (``Inference/noteHandedOutScreens(_:by:)``).
-    var handedOutScreens: Set<String> = []
     /// Coordinators pushing onto the navigation controller of a screen they were handed (or handed
     /// that navigation controller when made), with the screen when its type is known: they push
     /// onto the stack of the coordinator holding that screen (``Inference/pushOntoHandedScreenStacks``).

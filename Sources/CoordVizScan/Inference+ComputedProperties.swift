@@ -11,7 +11,7 @@ extension Inference {
         for property in type.properties where !property.isStatic && !Self.rootProperties.contains(property.name) {
             guard let getter = property.getter else { continue }
             let function = FunctionDecl(name: "get:\(property.name)", parameters: [], returnType: property.type, body: getter, isStatic: false, source: property.source)
-            noteHandedOutScreens(interpreter.run(function, of: name, follow: false).results, by: name)
+            interpreter.run(function, of: name, follow: false)
         }
     }
 

@@ -3,12 +3,10 @@ extension Inference {
     /// is no screen the scan knows (a child flow whose declaration is not read, say). Kept: an
     /// undeclared screen that a coordinator's code pushes or presents
     /// (`let intro = IntroViewController(…); intro.didFinishFlow = { … }; router.present(intro)`):
-    /// a screen declared elsewhere, whose closures are its actions. Kept too: one a coordinator's
-    /// member makes and hands back (``noteHandedOutScreens(_:by:)``).
+    /// a screen declared elsewhere, whose closures are its actions.
     func keepShownUndeclaredScreenActions() {
         let shown = interpreter.facts.undeclaredScreenCoordinators
             .union(interpreter.facts.shownScreens.filter { [.push, .present].contains($0.kind) }.map(\.screen))
-            .union(interpreter.facts.handedOutScreens)
         interpreter.facts.callbacks.removeAll { callback in
             catalog[callback.screen] == nil && !callback.screen.isEmpty && !shown.contains(callback.screen)
         }

@@ -145,7 +145,7 @@ struct Inference {
                 }
             }
             for function in type.functions {
-                noteHandedOutScreens(interpreter.run(function, of: name, follow: false).results, by: name)
+                interpreter.run(function, of: name, follow: false)
             }
             readComputedProperties(of: name, type)
             // A computed root view controller: `var rootViewController: UIViewController { feedViewController }`.
