@@ -136,7 +136,7 @@ struct Inference {
                 guard let initializer = property.initializer else { continue }
                 var frame = Interpreter.Frame(selfType: name, function: FunctionDecl(name: "init", parameters: [], returnType: nil, body: nil, isStatic: false, source: property.source), locals: [:], follow: false, depth: 0)
                 let value = interpreter.evaluate(initializer, &frame)
-                if roles.isCoordinatorLike(name), ["rootViewController", "viewController", "rootController"].contains(property.name) {
+                if roles.isCoordinatorLike(name), Self.rootProperties.contains(property.name) {
                     noteRoot(of: name, value, source: property.source)
                 }
                 if let child = interpreter.coordinatorType(of: value), roles.isCoordinator(child), child != name,
@@ -147,9 +147,10 @@ struct Inference {
             for function in type.functions {
                 interpreter.run(function, of: name, follow: false)
             }
+            readComputedProperties(of: name, type)
             // A computed root view controller: `var rootViewController: UIViewController { feedViewController }`.
             if roles.isCoordinatorLike(name) {
-                for property in type.properties where ["rootViewController", "viewController", "rootController"].contains(property.name) {
+                for property in type.properties where Self.rootProperties.contains(property.name) {
                     guard let getter = property.getter else { continue }
                     let function = FunctionDecl(name: "get:\(property.name)", parameters: [], returnType: property.type, body: getter, isStatic: false, source: property.source)
                     noteRoot(of: name, interpreter.run(function, of: name, follow: false).returned, source: property.source)

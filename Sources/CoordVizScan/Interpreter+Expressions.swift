@@ -116,7 +116,7 @@ extension Interpreter {
                 if let integer = initializer.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) { return .integer(value) }
             }
         }
-        return containerStaticMember(name, of: typeName) ?? .unknown
+        return containerStaticMember(name, of: typeName) ?? sharedInstance(name, of: typeName) ?? .unknown
     }
 
     /// What an instance of a written type stands for, from inside `owner` when it is a property.

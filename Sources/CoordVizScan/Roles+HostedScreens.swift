@@ -101,13 +101,29 @@ extension Roles {
     }
 
     /// `let view = AboutView(…)` anywhere in a body: each local's constructed view type.
+    /// A local made by modifying another (`let styled = aboutView.environmentObject(model)`) is
+    /// that local's view.
     static func constructedLocals(in body: Syntax) -> [String: String] {
         var locals: [String: String] = [:]
         for binding in body.descendants(PatternBindingSyntax.self) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, let type = viewType(of: value) else { continue }
+                  let value = binding.initializer?.value,
+                  let type = viewType(of: value) ?? modifiedLocal(value).flatMap({ locals[$0] }) else { continue }
             locals[name] = type
         }
         return locals
+    }
+
+    /// `aboutView.environmentObject(model).padding()`: the local a chain of modifiers starts from.
+    static func modifiedLocal(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        var modified = false
+        while let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, member.declName.baseName.text.first?.isLowercase == true {
+            expression = base
+            modified = true
+        }
+        guard modified else { return nil }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }

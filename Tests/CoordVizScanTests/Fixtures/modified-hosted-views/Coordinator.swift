@@ -1,0 +1,6 @@
+import UIKit
+
+protocol Coordinator: AnyObject {
+    var navigationController: UINavigationController { get set }
+    func start()
+}
