@@ -76,11 +76,19 @@ public struct FlowSimulator {
         }
         liveState = live
         var owners: [String: CoordinatorNode] = [:]
-        for coordinator in plainStacks + model.coordinators {
-            for screen in coordinator.container?.screens ?? [] where owners[screen] == nil { owners[screen] = coordinator }
+        owners.reserveCapacity(model.screens.count)
+        for coordinators in [plainStacks, model.coordinators] {
+            for coordinator in coordinators {
+                for screen in coordinator.container?.screens ?? [] where owners[screen] == nil { owners[screen] = coordinator }
+            }
         }
         ownerOfScreen = owners
-        coordinators = Dictionary((model.coordinators + plainStacks).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var byID: [String: CoordinatorNode] = [:]
+        byID.reserveCapacity(model.coordinators.count + plainStacks.count)
+        for coordinators in [model.coordinators, plainStacks] {
+            for coordinator in coordinators where byID[coordinator.id] == nil { byID[coordinator.id] = coordinator }
+        }
+        coordinators = byID
         screens = Dictionary(model.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var presenters: [String: [String]] = [:]
         for screen in model.screens {

@@ -26,12 +26,16 @@ struct DeepLinksView {
             return diagram
         }
         let simulator = FlowSimulator(model: model)
+        // The first transition of each id, as `model.transition(_:)` finds it, without a scan per link.
+        var transitionOfID: [String: Transition] = [:]
+        for transition in model.transitions where transitionOfID[transition.id] == nil { transitionOfID[transition.id] = transition }
+        let coordinatorIDs = Set(model.coordinators.map(\.id))
         var drawnTransitions: Set<String> = []
         var usesMissing = false, usesImpossible = false
         for (index, link) in model.deepLinks.enumerated() {
             let linkID = "deeplink:\(index)"
-            diagram.nodes.append(.init(id: linkID, attributes: urlNode(link)))
-            guard let id = link.transition, let transition = model.transition(id) else {
+            diagram.nodes.append(.init(id: linkID, attributes: urlNode(link, coordinatorIDs: coordinatorIDs)))
+            guard let id = link.transition, let transition = transitionOfID[id] else {
                 usesMissing = true
                 let missingID = "missing:\(index)"
                 let text = link.transition.map { "no transition '\($0)' in the spec" } ?? "runs no transition"
@@ -46,11 +50,11 @@ struct DeepLinksView {
                 ]))
                 continue
             }
-            let playback = simulator.play(transition)
-            let landing = LandingState(playback, simulator: simulator)
             let transitionID = "transition:\(id)", landingID = "landing:\(id)"
             diagram.edges.append(.init(from: linkID, to: transitionID, key: "runs", attributes: ["label": "runs"]))
             guard drawnTransitions.insert(id).inserted else { continue }
+            let playback = simulator.play(transition)
+            let landing = LandingState(playback, simulator: simulator)
             usesImpossible = usesImpossible || landing.problem != nil
             diagram.nodes.append(.init(id: transitionID, attributes: transitionNode(transition, playback, simulator: simulator)))
             diagram.nodes.append(.init(id: landingID, attributes: landingNode(landing, simulator: simulator)))
@@ -79,7 +83,7 @@ struct DeepLinksView {
     }
 
     /// The pattern in a monospaced font, `{parameters}` coloured, over its handler.
-    private func urlNode(_ link: DeepLink) -> Attributes {
+    private func urlNode(_ link: DeepLink, coordinatorIDs: Set<String>) -> Attributes {
         var pattern = ""
         var rest = link.pattern[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -89,7 +93,7 @@ struct DeepLinksView {
         }
         pattern += HTML.escape(String(rest))
         var handler = "handled by " + (link.handler ?? "no coordinator named")
-        if let id = link.handler, model.coordinator(id) == nil { handler += " (not created yet)" }
+        if let id = link.handler, !coordinatorIDs.contains(id) { handler += " (not created yet)" }
         var tooltip = link.pattern
         if !link.parameters.isEmpty { tooltip += "\nparameters: " + link.parameters.joined(separator: ", ") }
         return [
