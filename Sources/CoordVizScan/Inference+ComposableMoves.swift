@@ -92,8 +92,14 @@ extension Inference {
                     continue
                 }
                 guard let stack = feature.stack, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
-                      base == "$0" || base.split(separator: ".").last.map(String.init) == stack.property,
-                      let method = Self.stackMethods[member.declName.baseName.text] else { continue }
+                      base == "$0" || base.split(separator: ".").last.map(String.init) == stack.property else { continue }
+                if Self.backToRouteMethods.contains(member.declName.baseName.text) {
+                    if let step = backToRoute(call, method: member.declName.baseName.text, of: feature, stack: stack, source: source, unresolved: &unresolved) {
+                        steps.append(step)
+                    }
+                    continue
+                }
+                guard let method = Self.stackMethods[member.declName.baseName.text] else { continue }
                 guard method.takesRoute else {
                     steps.append(.init(kind: method.kind, target: method.kind == "dismiss" ? "" : feature.name))
                     continue
@@ -106,6 +112,10 @@ extension Inference {
             } else if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                       let value = sequence.elements.last, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
                 let target = sequence.elements.first!.trimmedText.split(separator: ".").map(String.init).filter { $0 != "state" && $0 != "self" }
+                if let stack = feature.stack, target == [stack.property], let routes = value.as(ArrayExprSyntax.self) {
+                    steps += replacedRoutes(routes, of: feature, stack: stack, source: source, unresolved: &unresolved)
+                    continue
+                }
                 guard let property = target.first, target.count == 1, feature.presented.keys.contains(where: { $0 == property || $0.hasPrefix(property + ".") }) else { continue }
                 if value.is(NilLiteralExprSyntax.self) {
                     steps.append(.init(kind: "dismiss", target: ""))
