@@ -171,10 +171,15 @@ extension Inference {
 
     /// `TabView { RecipesView(store: store.scope(…)).tabItem { … } … }`: one tab per view.
     private func composableTabs(_ closure: ClosureExprSyntax, path: String) -> [ScannedApp.Tab] {
-        closure.statements.compactMap { item in
-            guard let expression = item.item.as(ExprSyntax.self), let base = PlainNavigationSyntax.baseCall(of: expression), let view = Roles.hostName(of: base),
-                  catalog[view] != nil else { return nil }
-            let label = Self.tabItem(in: Syntax(expression))
+        Self.tabEntries(closure.statements).compactMap { item in
+            guard var expression = item.item.as(ExprSyntax.self), var base = PlainNavigationSyntax.baseCall(of: expression) else { return nil }
+            var label = Self.tabItem(in: Syntax(expression))
+            // iOS 18's `Tab("Recipes", systemImage: "book") { RecipesView(store: …) }`.
+            if let declared = Self.iOS18Tab(base) {
+                guard let content = declared.content, let contentBase = PlainNavigationSyntax.baseCall(of: content) else { return nil }
+                (expression, base, label) = (content, contentBase, (declared.title, declared.icon))
+            }
+            guard let view = Roles.hostName(of: base), catalog[view] != nil else { return nil }
             return ScannedApp.Tab(coordinator: nil, screen: view, stack: nil, title: label.title, icon: label.icon, source: catalog.reference(item, in: path))
         }
     }

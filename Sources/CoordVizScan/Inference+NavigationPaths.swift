@@ -395,10 +395,20 @@ extension Inference {
         for call in body.descendants(FunctionCallExprSyntax.self) where Roles.hostName(of: call) == "TabView" {
             guard let closure = call.trailingClosure else { continue }
             var tabs: [ScannedApp.Tab] = []
-            for item in closure.statements {
-                guard let expression = item.item.as(ExprSyntax.self), let base = PlainNavigationSyntax.baseCall(of: expression), let host = Roles.hostName(of: base) else { continue }
+            for item in Self.tabEntries(closure.statements) {
+                guard var expression = item.item.as(ExprSyntax.self), var base = PlainNavigationSyntax.baseCall(of: expression), var host = Roles.hostName(of: base) else { continue }
                 let source = catalog.reference(item, in: path)
-                let item = Self.tabItem(in: Syntax(expression))
+                var item = Self.tabItem(in: Syntax(expression))
+                // iOS 18's `Tab("Home", systemImage: "house") { HomeStack() }`: its title and icon,
+                // and its content read as a tab's view.
+                if let declared = Self.iOS18Tab(base) {
+                    guard let content = declared.content, let contentBase = PlainNavigationSyntax.baseCall(of: content), let contentHost = Roles.hostName(of: contentBase) else {
+                        unresolved.append(.init(source: source, message: "a Tab of \(owner) shows `\(Self.abridged(base.trimmedText))`, not a view scan can name: the tab is left out"))
+                        continue
+                    }
+                    (expression, base, host) = (content, contentBase, contentHost)
+                    item = (declared.title, declared.icon)
+                }
                 var tab = ScannedApp.Tab(coordinator: nil, screen: nil, stack: nil, title: item.title, icon: item.icon, source: source)
                 if PlainNavigationSyntax.stacks.contains(host) {
                     // A stack written in the tab: a coordinator's when bound to its path, else the tab's own.
