@@ -53,17 +53,13 @@ extension SpecLinker {
         add(screenNames.map(\.name))
         for (name, location) in screenNames { sourceMap.record(.screen(name), at: location) }
         let pushedBy = layout?.pushedBy ?? [:]
-        // The coordinator whose container shows each screen first, as `ModelIndex.owner(ofScreen:)`.
-        var owners: [String: String] = [:]
-        for coordinator in model.coordinators {
-            for screen in coordinator.container?.screens ?? [] where owners[screen] == nil { owners[screen] = coordinator.id }
-        }
+        let owners = ModelIndex.ownerPositions(of: model.coordinators)
         let declarations = Dictionary(definitions.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         return order.map { id in
             let declaration = declarations[id]
             let typeDeclaration = declaration ?? declarations[ScreenInstances.typeName(of: id)]
             if let coordinator = declaration?.coordinator { requireCoordinator(coordinator) }
-            let owner = owners[id]
+            let owner = owners[id].map { model.coordinators[$0].id }
             var screen = ScreenNode(
                 id: id, typeName: ScreenInstances.typeName(of: id), title: typeDeclaration?.title,
                 coordinator: declaration?.coordinator?.value ?? pushedBy[id] ?? owner, isLive: false

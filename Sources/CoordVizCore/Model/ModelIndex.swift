@@ -28,11 +28,10 @@ public struct ModelIndex: Sendable {
     public init(_ model: ArchitectureModel) {
         self.model = model
         var coordinators: [String: Int] = [:]
-        var owners: [String: Int] = [:]
+        let owners = Self.ownerPositions(of: model.coordinators)
         var parents: [String: String] = [:]
         for (position, coordinator) in model.coordinators.enumerated() {
             if coordinators[coordinator.id] == nil { coordinators[coordinator.id] = position }
-            for screen in coordinator.container?.screens ?? [] where owners[screen] == nil { owners[screen] = position }
             for child in coordinator.children {
                 if let id = child.coordinator, parents[id] == nil, id != coordinator.id { parents[id] = coordinator.id }
             }
@@ -84,6 +83,16 @@ public struct ModelIndex: Sendable {
         }
         self.tabOfCoordinator = tabOfCoordinator
         tabOfScreenDirectly = tabOfScreen
+    }
+
+    /// The position in `coordinators` of the first coordinator whose container shows each screen
+    /// (what ``owner(ofScreen:)`` answers), for a stage that needs no more of the index.
+    public static func ownerPositions(of coordinators: [CoordinatorNode]) -> [String: Int] {
+        var owners: [String: Int] = [:]
+        for (position, coordinator) in coordinators.enumerated() {
+            for screen in coordinator.container?.screens ?? [] where owners[screen] == nil { owners[screen] = position }
+        }
+        return owners
     }
 
     public func coordinator(_ id: String) -> CoordinatorNode? { coordinatorPosition[id].map { model.coordinators[$0] } }

@@ -53,6 +53,27 @@ enum PlainText {
             }
             length += 1
         }
+        forEachPlainByte(of: bytes, isHTML: isHTML, emit)
+        endLine()
+        return (longest, lines)
+    }
+
+    /// `html` without its tags, `<br>` and `</tr>` as line feeds, `</td>` as two spaces, and
+    /// `&lt;`, `&gt;`, `&quot;` and `&amp;` decoded (a `<` without a later `>` stays as text).
+    private static func stripTags(_ html: String) -> String {
+        var html = html
+        return html.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            forEachPlainByte(of: bytes, isHTML: true) { result.append($0) }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
+    /// Hands `emit` each byte of the text as plain text, before lines are trimmed: for HTML, tags
+    /// dropped (`<br>` and `</tr>` as a line feed, `</td>` as two spaces; a `<` without a later
+    /// `>` stays as text) and entities decoded; for plain text, each `\n` escape as a line feed.
+    private static func forEachPlainByte(of bytes: UnsafeBufferPointer<UInt8>, isHTML: Bool, _ emit: (UInt8) -> Void) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -73,37 +94,6 @@ enum PlainText {
                 emit(byte)
                 index += 1
             }
-        }
-        endLine()
-        return (longest, lines)
-    }
-
-    /// `html` without its tags, `<br>` and `</tr>` as line feeds, `</td>` as two spaces, and
-    /// `&lt;`, `&gt;`, `&quot;` and `&amp;` decoded (a `<` without a later `>` stays as text).
-    private static func stripTags(_ html: String) -> String {
-        var html = html
-        return html.withUTF8 { bytes in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "<"), let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">")) {
-                    switch tagName(bytes[(index + 1)..<close]) {
-                    case .lineBreak: result.append(UInt8(ascii: "\n"))
-                    case .cellEnd: result += [UInt8(ascii: " "), UInt8(ascii: " ")]
-                    case .other: break
-                    }
-                    index = close + 1
-                } else if byte == UInt8(ascii: "&"), let (decoded, length) = entity(at: index, in: bytes) {
-                    result.append(decoded)
-                    index += length
-                } else {
-                    result.append(byte)
-                    index += 1
-                }
-            }
-            return String(decoding: result, as: UTF8.self)
         }
     }
 
