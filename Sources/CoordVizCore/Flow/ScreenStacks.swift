@@ -57,6 +57,16 @@ public struct ScreenStacks: Sendable, Equatable, Sequence, ExpressibleByDictiona
 
     public func makeIterator() -> Dictionary<String, [String]>.Iterator { dictionary.makeIterator() }
 
+    /// The coordinators whose stack differs between `self` and `other` (added, removed or
+    /// changed). Two states of one playback share what they started from, so only what either
+    /// changed is compared; a storyboard asks this for every step of every transition.
+    public func coordinatorsWithDifferentStacks(than other: ScreenStacks) -> Set<String> {
+        let candidates: Set<String> = shared === other.shared
+            ? Set(changes.keys).union(other.changes.keys)
+            : Set(keys).union(other.keys)
+        return candidates.filter { self[$0] != other[$0] }
+    }
+
     public static func == (lhs: ScreenStacks, rhs: ScreenStacks) -> Bool {
         if lhs.shared === rhs.shared, lhs.changes == rhs.changes { return true }
         return lhs.dictionary == rhs.dictionary

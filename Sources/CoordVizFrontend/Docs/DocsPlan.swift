@@ -48,10 +48,11 @@ public enum DocsPlan {
         let pages = DocsPages(model: model, layout: layout)
         var plan = ArtifactPlan()
         let pictureFormat = options.pictureFormat
+        let sharing = SharedLookups(model: model)
 
         func figure(_ title: String, _ view: ViewKind, filter: ModelFilter = ModelFilter(), path: String, links: Bool) throws(RenderError) -> DocsPages.Figure {
             var options = ViewOptions(filter: filter, theme: options.theme, rankdir: options.rankdir)
-            let mermaid = MermaidEmitter.mermaid(try view.diagram(of: model, options: options))
+            let mermaid = MermaidEmitter.mermaid(try view.diagram(of: model, options: options, sharing: sharing))
             // SVG pictures of the front page link to each other (overview ⇄ hierarchy), as siblings.
             if links, pictureFormat == .svg { options.linkExtension = "svg" }
             plan.append(.view(view, as: pictureFormat, options: options, path: path))

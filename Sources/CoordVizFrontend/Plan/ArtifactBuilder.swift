@@ -61,6 +61,7 @@ public struct ArtifactBuilder: Sendable {
         // First every diagram and layout job, so all layouts can run at once.
         var jobs: [LayoutJob] = []
         var pending: [Pending] = []
+        let sharing = SharedLookups(model: model)
         for artifact in plan.artifacts {
             switch artifact.content {
             case .text(let text):
@@ -70,7 +71,7 @@ public struct ArtifactBuilder: Sendable {
             case .view(let view, let format, let options):
                 let needsLayout = format.graphviz?.needsLayout ?? (format == .html)
                 if needsLayout, let refusal = sizeGuard?.refusal(before: view, of: model, options: options) { throw refusal }
-                let diagram = try view.diagram(of: model, options: options)
+                let diagram = try view.diagram(of: model, options: options, sharing: sharing)
                 if needsLayout { try sizeGuard?.check(diagram, view: view, model: model, options: options) }
                 if let graphviz = format.graphviz {
                     jobs.append(LayoutJob(diagram, format: graphviz, engine: engine, name: view.name))
@@ -88,7 +89,7 @@ public struct ArtifactBuilder: Sendable {
                         warn?("left out of the page: \(refusal)")
                         continue
                     }
-                    let diagram = try view.diagram(of: model, options: viewOptions)
+                    let diagram = try view.diagram(of: model, options: viewOptions, sharing: sharing)
                     if let refusal = sizeGuard?.refusal(of: diagram, view: view, model: model, options: viewOptions) {
                         // A page of every view leaves out the ones too big to lay out, and says so.
                         guard optionsPerView else { throw refusal }

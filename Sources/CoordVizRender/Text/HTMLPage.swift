@@ -25,10 +25,7 @@ public enum HTMLPage {
         let data = PageData(views: views.map { PageData.Entry(name: $0.name, graph: DiagramDocument($0.diagram)) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: (try? encoder.encode(data)) ?? Data("{}".utf8), as: UTF8.self)
-            // Inside <script>, `</script` ends the script and `<!--` can keep it from ending:
-            // neither is left raw (JSON reads `<\/` and `\u003c` back as written).
-            .replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "<!--", with: "\\u003c!--")
+        let json = scriptSafe((try? encoder.encode(data)) ?? Data("{}".utf8))
         let fixed = views.filter { !$0.name.hasPrefix("flow:") }
         let storyboards = views.filter { $0.name.hasPrefix("flow:") }
         var picker = fixed.map { "<button type=\"button\" data-view=\"\(escape($0.name))\">\(escape($0.name))</button>" }.joined()
@@ -74,16 +71,6 @@ public enum HTMLPage {
         </html>
 
         """
-    }
-
-    /// The SVG without its XML prolog, doctype and comments, ready to sit inside HTML.
-    static func inlineSVG(_ svg: String) -> String {
-        guard let start = svg.range(of: "<svg") else { return "" }
-        var body = String(svg[start.lowerBound...])
-        while let open = body.range(of: "<!--"), let close = body.range(of: "-->", range: open.upperBound..<body.endIndex) {
-            body.removeSubrange(open.lowerBound..<close.upperBound)
-        }
-        return body.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static func escape(_ text: String) -> String { Escaping.xmlAttribute(text) }

@@ -11,11 +11,23 @@ struct FlowStoryboardView {
     let transition: Transition
     let style: Style
     var links: ViewLinks?
+    /// Made once per storyboard (or shared by every storyboard of a page): every frame and column
+    /// asks it where the app stands.
+    private let simulator: FlowSimulator
+    private let tooltips: TooltipCache
 
-    private var simulator: FlowSimulator { FlowSimulator(model: model) }
+    /// The storyboard of `transition`; `sharing` holds look-ups of this same `model` that other
+    /// diagrams made already.
+    init(model: ArchitectureModel, transition: Transition, style: Style, links: ViewLinks? = nil, sharing: SharedLookups? = nil) {
+        self.model = model
+        self.transition = transition
+        self.style = style
+        self.links = links
+        simulator = sharing?.simulator ?? FlowSimulator(model: model)
+        tooltips = sharing?.tooltips ?? TooltipCache()
+    }
 
     func diagram() -> Diagram {
-        let simulator = simulator
         let playback = simulator.play(transition)
         let color = style.transitionColor(model.transitions.firstIndex { $0.id == transition.id } ?? 0)
         let trigger = transition.trigger ?? transition.id
@@ -70,7 +82,8 @@ struct FlowStoryboardView {
             .init(symbol: "■", color: style.liveTopLine, text: "the screen the user sees"),
         ]
         let changes = zip(states, states.dropFirst()).flatMap { before, after in
-            Set(before.stacks.keys).union(after.stacks.keys).map { (before.stacks[$0] ?? [], after.stacks[$0] ?? []) } + [(before.presented, after.presented)]
+            // Stacks a step left as they were add nothing to either mark.
+            before.stacks.coordinatorsWithDifferentStacks(than: after.stacks).map { (before.stacks[$0] ?? [], after.stacks[$0] ?? []) } + [(before.presented, after.presented)]
         }
         let kept = changes.map { before, after in zip(before, after).prefix { $0 == $1 }.count }
         if zip(changes, kept).contains(where: { $0.1.count > $1 }) { legend.append(.init(symbol: "+", color: color, text: "pushed or presented by this step")) }
@@ -104,7 +117,7 @@ struct FlowStoryboardView {
     private func involvedColumns(_ states: [NavigationState], playback: FlowSimulator.Playback) -> [Column] {
         var involved: Set<String> = []
         for (before, after) in zip(states, states.dropFirst()) {
-            for id in Set(before.stacks.keys).union(after.stacks.keys) where before.stacks[id] != after.stacks[id] { involved.insert(id) }
+            involved.formUnion(before.stacks.coordinatorsWithDifferentStacks(than: after.stacks))
         }
         for state in states { if let active = simulator.activeCoordinator(in: state) { involved.insert(active) } }
         for step in transition.steps {
@@ -240,7 +253,7 @@ struct FlowStoryboardView {
         ))
         cluster.attributes["fontsize"] = "13"
         cluster.attributes["style"] = "rounded,dashed"
-        let tooltip = Tooltip(model: model)
+        let tooltip = tooltips.tooltip(for: model)
         for (position, step) in chain.enumerated() {
             let screen = step.screen
             let isRoot = position == chain.count - 1

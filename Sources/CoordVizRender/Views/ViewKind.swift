@@ -95,11 +95,12 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible, CaseIterable,
         }
     }
 
-    /// Builds this view's diagram of `model`, drawn as `options` say.
+    /// Builds this view's diagram of `model`, drawn as `options` say; `sharing` (made for this same
+    /// `model`) lends look-ups that other diagrams of it made already.
     ///
     /// - Throws: ``RenderError`` when an option names something the model does not have (a
     ///   transition, coordinator, tab or screen) or does not apply to this view.
-    public func diagram(of model: ArchitectureModel, options: ViewOptions = ViewOptions()) throws(RenderError) -> Diagram {
+    public func diagram(of model: ArchitectureModel, options: ViewOptions = ViewOptions(), sharing: SharedLookups? = nil) throws(RenderError) -> Diagram {
         try check(options, against: model)
         let style = Style(options.theme)
         let shown: ArchitectureModel
@@ -118,7 +119,8 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible, CaseIterable,
                      highlighted: options.highlightedTransition, focus: options.filter.focus.flatMap { shown.resolveScreen($0)?.id },
                      links: links, outside: options.filter.drawsAPart ? model : nil).diagram()
         case .flow(let id):
-            FlowStoryboardView(model: shown, transition: model.transition(id)!, style: style, links: links).diagram()
+            FlowStoryboardView(model: shown, transition: model.transition(id)!, style: style, links: links,
+                               sharing: options.filter.isEmpty ? sharing : nil).diagram()
         case .deeplinks:
             DeepLinksView(model: shown, style: style, links: links).diagram()
         }
