@@ -318,7 +318,15 @@ extension Inference {
         let texts = [routing.subjectType ?? "", routing.subjectText, routing.function.name].map { text in
             Self.pathsThatAreNoLinks.reduce(text.lowercased()) { $0.replacingOccurrences(of: $1, with: "") }
         }
-        return texts.contains { text in words.contains { text.contains($0) } }
+        let named = words.filter { word in texts.contains { $0.contains(word) } }
+        // A factory mapping each route or destination to the view controller it makes
+        // (`func controller(for destination: Destination) -> UIViewController?`) builds screens
+        // for in-app navigation; only a link or URL in its names makes it open links.
+        if let returned = routing.function.returnType?.name, returned == "UIViewController" || roles.isScreen(returned),
+           !named.contains("link"), !named.contains("url"), !named.contains("host") {
+            return false
+        }
+        return !named.isEmpty
     }
 
     /// Names holding "path" that are no route: a table's row (`indexPath.section`), a key path,

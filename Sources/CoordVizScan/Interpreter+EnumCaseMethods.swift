@@ -20,13 +20,7 @@ extension Interpreter {
     func mapEnumCases(_ items: [Value], with call: FunctionCallExprSyntax, _ frame: inout Frame) -> [Value]? {
         guard !items.isEmpty, items.allSatisfy({ Self.chosenCase(of: $0) != nil }),
               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
-        let parameter = Self.parameterNames(of: closure).first ?? "$0"
-        let function = FunctionDecl(name: "closure", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: reference(closure, frame))
-        return items.map { item in
-            var arguments = frame.locals
-            arguments[parameter] = item
-            return run(function, of: frame.selfType, arguments: arguments, follow: frame.follow, depth: frame.depth + 1, setup: isSetup(frame)).returned
-        }
+        return map(items, through: closure, &frame)
     }
 
     /// The enum that declares both the case and the method (the first in declaration order).

@@ -233,7 +233,8 @@ extension Interpreter {
         if case .list(let items) = base {
             if ["sorted", "filter", "reversed"].contains(method) { return base }
             if ["map", "compactMap"].contains(method),
-               let mapped = mapMember(items, with: call, &frame) ?? map(items, with: call, &frame) ?? mapEnumCases(items, with: call, &frame) { return .list(mapped) }
+               let mapped = mapMember(items, with: call, &frame) ?? map(items, with: call, &frame) ?? mapEnumCases(items, with: call, &frame)
+                ?? mapScreens(items, with: call, &frame) { return .list(mapped) }
         }
 
         // Children: adopted, started, finished.
@@ -402,6 +403,13 @@ extension Interpreter {
             || lower == "oncomplete" || lower == "oncompletion" || lower.hasSuffix("didend") || lower == "finishflow"
     }
 
+    /// `viewControllers` or `self.viewControllers`: the list a tab bar controller holds now.
+    static func namesOwnTabs(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "viewControllers" }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "viewControllers" else { return false }
+        return member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
     /// Setup code: a coordinator's `start()` and initializers, read on their own.
     func isSetup(_ frame: Frame) -> Bool { frame.setup && !frame.follow }
 
@@ -432,6 +440,9 @@ extension Interpreter {
     /// `tabBarController.viewControllers = [a, b]`: the tabs in order, with their items.
     func recordTabs(_ value: Value, owner: String, _ node: some SyntaxProtocol, _ frame: inout Frame) {
         guard case .list(let items) = value else {
+            // `setViewControllers(viewControllers, animated: false)`: the tabs it already holds, put back.
+            if let call = node.as(FunctionCallExprSyntax.self), let argument = call.arguments.first?.expression,
+               Self.namesOwnTabs(argument), facts.tabs[owner] != nil { return }
             unresolved(node, frame, "the tabs of \(owner) are not an array literal; the scan cannot tell them")
             return
         }

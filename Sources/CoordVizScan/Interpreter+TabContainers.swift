@@ -24,6 +24,35 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// `[feed, search, profile].map { UINavigationController(rootViewController: $0) }`: each
+    /// screen through the closure, in order (tabs each wrapped in a stack of its own).
+    func mapScreens(_ items: [Value], with call: FunctionCallExprSyntax, _ frame: inout Frame) -> [Value]? {
+        // A bare `UIViewController()` among them stands in for a tab (kept so the others keep their place).
+        guard !items.isEmpty, items.allSatisfy({ screenType(of: $0) != nil || Self.isPlaceholder($0) }),
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
+        return map(items, through: closure, &frame)
+    }
+
+    /// A bare `UIViewController()`, or a property declared as one.
+    static func isPlaceholder(_ value: Value) -> Bool {
+        switch value {
+        case .placeholder: true
+        case .instance(let name): name == "UIViewController"
+        default: false
+        }
+    }
+
+    /// What `closure` returns for each of `items` (bound to its parameter, or `$0`), in order.
+    func map(_ items: [Value], through closure: ClosureExprSyntax, _ frame: inout Frame) -> [Value] {
+        let parameter = Self.parameterNames(of: closure).first ?? "$0"
+        let function = FunctionDecl(name: "closure", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: reference(closure, frame))
+        return items.map { item in
+            var arguments = frame.locals
+            arguments[parameter] = item
+            return run(function, of: frame.selfType, arguments: arguments, follow: frame.follow, depth: frame.depth + 1, setup: isSetup(frame)).returned
+        }
+    }
+
     /// `tabBar.viewControllers = [firstNavigation, …]` then `FirstCoordinator(navigationController:
     /// firstNavigation)`: the tab shows the coordinator that adopted the navigation controller.
     func adoptTab(_ local: String, by child: String, _ frame: inout Frame) {
