@@ -30,7 +30,10 @@ extension Interpreter {
         // A bare `UIViewController()` among them stands in for a tab (kept so the others keep their place).
         guard !items.isEmpty, items.allSatisfy({ screenType(of: $0) != nil || Self.isPlaceholder($0) }),
               let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
-        return map(items, through: closure, &frame)
+        // A placeholder stays one, wrapped or not: it keeps its place, so the tabs after it keep their index.
+        let screens = items.filter { !Self.isPlaceholder($0) }
+        var mapped = map(screens, through: closure, &frame).makeIterator()
+        return items.map { Self.isPlaceholder($0) ? .placeholder("UIViewController") : mapped.next() ?? .unknown }
     }
 
     /// A bare `UIViewController()`, or a property declared as one.

@@ -116,10 +116,10 @@ extension SpecLinker {
         }
     }
 
-    /// The index of the tab `initialTab` names (its title or coordinator).
+    /// The index of the tab `initialTab` names (its title, coordinator or first screen).
     private mutating func initialTab(_ name: Located<String>, in bar: TabBar, of owner: String) -> Int? {
-        if let tab = bar.tabs.first(where: { $0.title == name.value || $0.coordinator == name.value || $0.screen == name.value }) { return tab.index }
-        let names = bar.tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }
+        if let tab = bar.tabs.tab(named: name.value) { return tab.index }
+        let names = bar.tabs.flatMap(\.names)
         var message = Suggestion.appending(to: "unknown tab '\(name.value)' for 'initialTab' of '\(owner)'", for: name.value, among: names)
         if !message.hasSuffix("?") { message += "; the tabs are \(bar.tabs.map { "'\($0.displayTitle)'" }.joined(separator: ", "))" }
         diagnostics.append(SpecDiagnostic(.unknownTab, message, at: name.location))

@@ -56,7 +56,7 @@ struct SpecLinker {
         resolveBackReferences(in: &model)
         model.screens = screenNodes(in: model)
         let tabs = model.tabBars.flatMap(\.tabBar.tabs)
-        tabNames = (tabs, Set(tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }))
+        tabNames = (tabs, Set(tabs.flatMap(\.names)))
         model.transitions = definitions.transitions.map { transition(from: $0, in: model) }
         let transitionIDs = Set(model.transitions.map(\.id))
         model.deepLinks = definitions.deepLinks.map { deepLink(from: $0, in: model, transitionIDs: transitionIDs) }
@@ -124,20 +124,20 @@ struct SpecLinker {
         return false
     }
 
-    /// A `switchTab` target: a tab's title, or the coordinator or screen it shows.
+    /// A `switchTab` target: a tab's title, or the coordinator or first screen it shows.
     mutating func requireTab(_ name: Located<String>, in model: ArchitectureModel) -> Bool {
         // Any tab bar's tabs: the first one's, and those of tab bars inside child flows.
         let (tabs, known) = tabNames ?? {
             let tabs = model.tabBars.flatMap(\.tabBar.tabs)
-            return (tabs, Set(tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }))
+            return (tabs, Set(tabs.flatMap(\.names)))
         }()
         guard !tabs.isEmpty else {
             diagnostics.append(SpecDiagnostic(.unknownTab, "unknown tab '\(name.value)'; the spec declares no tab bar (a coordinator with 'tabs')", at: name.location))
             return false
         }
         guard !known.contains(name.value) else { return true }
-        let names = tabs.flatMap { [$0.title, $0.coordinator, $0.screen].compactMap { $0 } }
-        let titles = tabs.compactMap { tab in (tab.title ?? tab.coordinator ?? tab.screen).map { "'\($0)'" } }.joined(separator: ", ")
+        let names = tabs.flatMap(\.names)
+        let titles = tabs.compactMap { tab in tab.names.first.map { "'\($0)'" } }.joined(separator: ", ")
         var message = Suggestion.appending(to: "unknown tab '\(name.value)'", for: name.value, among: names)
         if !message.hasSuffix("?") { message += "; the tabs are \(titles)" }
         diagnostics.append(SpecDiagnostic(.unknownTab, message, at: name.location))

@@ -1,5 +1,6 @@
 import CoordVizCore
 @testable import CoordVizRender
+import CoordVizSpec
 import Foundation
 import Testing
 
@@ -48,5 +49,32 @@ import Testing
     @Test func pageDataCannotEndOrCommentOutItsScript() {
         let json = Data(#"{"a":"</script><!-- x <b> </"}"#.utf8)
         #expect(HTMLPage.scriptSafe(json) == #"{"a":"<\/script>\u003c!-- x <b> <\/"}"#)
+    }
+}
+
+/// A storyboard draws every stack a transition touches, also a tab's stack no coordinator runs and
+/// a tab showing one screen directly.
+@Suite struct StoryboardTabColumnTests {
+    @Test func aStoryboardShowsTabsWithoutCoordinatorsItPlaysThrough() throws {
+        let spec = """
+        version: 2
+        app: TabColumns
+        root: App
+        coordinators:
+          App:
+            tabs:
+              - { stack: [FeedViewController] }
+              - { stack: [SearchViewController] }
+              - { screen: ProfileViewController }
+        transitions:
+          - { id: profile, from: FeedViewController, steps: [{ switchTab: ProfileViewController }] }
+        """
+        let model = try FlowSpecParser.parse(spec, path: "tabs.yaml").model
+        let dot = String(decoding: GraphvizRenderer.dotText(of: try ViewKind.flow("profile").diagram(of: model)), as: UTF8.self)
+        // Each frame holds Tab 0 (the stack it starts on) and Tab 2 (the screen it ends on).
+        #expect(dot.contains("<B>Tab 0</B>"))
+        #expect(dot.contains("<B>Tab 2</B>"))
+        #expect(dot.contains("ends on Profile"))
+        #expect(!dot.contains("<TR></TR>"))
     }
 }

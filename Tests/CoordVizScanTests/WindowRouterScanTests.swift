@@ -11,8 +11,16 @@ import Testing
     func mappedTabStacks() throws {
         let app = try Self.scanned()
         let tabs = try #require(app.tabs(of: "WindowCoordinator"))
-        #expect(tabs.map(\.title) == ["Timeline", "Explore", "Me"])
-        #expect(tabs.map(\.icon) == ["house", "magnifyingglass", "person"])
+        #expect(tabs.map(\.title) == ["Timeline", "Explore", nil, "Me"])
+        #expect(tabs.map(\.icon) == ["house", "magnifyingglass", nil, "person"])
+    }
+
+    @Test("a bare stand-in among the mapped screens keeps its place, so selecting a tab by index finds the right one")
+    func placeholderKeepsTheIndex() throws {
+        let app = try Self.scanned()
+        let switched = try #require(app.transitions.first { $0.trigger == "showOwnProfile()" })
+        #expect(switched.from == "TimelineViewController")
+        #expect(switched.steps.map { "\($0.kind) \($0.target)" } == ["switchTab Me"])
     }
 
     @Test("screens asking the router for a destination push or present the screen its factory makes for it")

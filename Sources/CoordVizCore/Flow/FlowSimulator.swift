@@ -208,8 +208,14 @@ public struct FlowSimulator {
     public func visibleScreen(in state: NavigationState) -> String? {
         if let presented = state.presented.last { return presented }
         if let flow = state.presentedFlows.last { return state.stacks[shownCoordinator(ofFlow: flow, in: state)]?.last }
-        guard let coordinator = activeCoordinator(in: state) else { return nil }
+        guard let coordinator = activeCoordinator(in: state) else { return selectedScreenTab(in: state) }
         return state.stacks[coordinator]?.last
+    }
+
+    /// The screen of the selected tab when that tab shows one screen directly and is on screen.
+    private func selectedScreenTab(in state: NavigationState) -> String? {
+        guard mainTabBarOwner != nil, !mainTabBarIsPresented, let selected = state.selectedTab else { return nil }
+        return mainTabs?.first { $0.index == selected }?.screen
     }
 
     /// The coordinator whose stack is on screen: the selected tab's, or the last one navigated.
@@ -226,6 +232,8 @@ public struct FlowSimulator {
         }
         if mainBarOnScreen, let selected = state.selectedTab, let tab = mainTabs?.first(where: { $0.index == selected }) {
             if let coordinator = tab.coordinator ?? plainTabOfIndex[tab.index] { return descendNestedTabs(from: coordinator, in: state) }
+            // A tab showing one screen directly: no coordinator's stack is on screen.
+            if tab.screen != nil { return nil }
         }
         return state.activeCoordinator ?? model.coordinators.first { state.stacks[$0.id] != nil }?.id
     }
@@ -474,12 +482,12 @@ public struct FlowSimulator {
     // MARK: Names
 
     private func findTab(_ name: String) -> Tab? {
-        mainTabs?.first { $0.title == name || $0.coordinator == name }
+        mainTabs?.tab(named: name)
     }
 
     private func findNestedTab(_ name: String) -> (bar: String, tab: Tab)? {
         for (owner, bar) in otherTabBars {
-            if let tab = bar.tabs.first(where: { $0.title == name || $0.coordinator == name }) { return (owner, tab) }
+            if let tab = bar.tabs.tab(named: name) { return (owner, tab) }
         }
         return nil
     }

@@ -71,10 +71,13 @@ extension ArchitectureModel {
         return coordinator(name) ?? coordinators.first { $0.id.lowercased() == lowered || $0.typeName.lowercased() == lowered }
     }
 
-    /// The tab a user names: its title, or the coordinator it shows, case-insensitively.
+    /// The tab a user names: its title, or the coordinator it shows, else its first screen,
+    /// case-insensitively.
     public func resolveTab(_ name: String) -> Tab? {
         let lowered = name.lowercased()
-        return mainTabBar?.tabBar.tabs.first { $0.title?.lowercased() == lowered || $0.coordinator?.lowercased() == lowered }
+        let tabs = mainTabBar?.tabBar.tabs ?? []
+        return tabs.first { $0.title?.lowercased() == lowered || $0.coordinator?.lowercased() == lowered }
+            ?? tabs.first { $0.firstScreen?.lowercased() == lowered }
     }
 
     /// The screens a coordinator put on screen: its stack (less what other coordinators pushed

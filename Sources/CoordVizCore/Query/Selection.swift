@@ -153,9 +153,9 @@ struct Selection {
 }
 
 extension ArchitectureModel {
-    /// The tab a step names, exactly as flow playback finds it: by title or by coordinator.
+    /// The tab a step names, exactly as flow playback finds it (``Swift/Array/tab(named:)``).
     public func tab(named name: String) -> Tab? {
-        mainTabBar?.tabBar.tabs.first { $0.title == name || $0.coordinator == name }
+        mainTabBar?.tabBar.tabs.tab(named: name)
     }
 }
 

@@ -109,6 +109,8 @@ struct FlowStoryboardView {
     /// A column of every frame: one coordinator's stack, or the presented screens.
     enum Column: Equatable {
         case stack(String)
+        /// A tab of the main tab bar that shows one screen directly (its index).
+        case screenTab(Int)
         case presented
     }
 
@@ -131,9 +133,18 @@ struct FlowStoryboardView {
             case .none: break
             }
         }
-        var ordered: [String] = (model.mainTabBar?.tabBar.tabs.compactMap(\.coordinator) ?? []).filter(involved.contains)
+        var ordered: [String] = (model.mainTabBar.map { owner, bar in bar.tabs.map { $0.coordinator ?? Self.plainStackID(owner: owner.id, tab: $0) } } ?? [])
+            .filter(involved.contains)
         ordered += model.coordinators.map(\.id).filter { involved.contains($0) && !ordered.contains($0) }
+        // Whatever else the simulator plays as a stack (a plain stack nothing above names) still
+        // gets its column, so no frame is drawn empty.
+        ordered += involved.subtracting(ordered).sorted()
         var columns = ordered.map(Column.stack)
+        // Tabs showing one screen directly that the transition selects at some point.
+        let screenTabs = (model.mainTabBar?.tabBar.tabs ?? []).filter { tab in
+            tab.screen != nil && states.contains { $0.selectedTab == tab.index && simulator.visibleScreen(in: $0) == tab.screen }
+        }
+        columns += screenTabs.map { Column.screenTab($0.index) }
         if states.contains(where: { !$0.presented.isEmpty }) { columns.append(.presented) }
         return columns
     }
@@ -160,7 +171,7 @@ struct FlowStoryboardView {
             header += "<BR/><FONT POINT-SIZE=\"10\" COLOR=\"\(color)\"><B>ends on \(HTML.escape(simulator.screenName(visible)))</B></FONT>"
         }
         let table = "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"6\" CELLPADDING=\"0\">"
-            + "<TR><TD COLSPAN=\"\(max(columns.count, 1))\" ALIGN=\"LEFT\">\(header)</TD></TR><TR>\(cells)</TR></TABLE>"
+            + "<TR><TD COLSPAN=\"\(max(columns.count, 1))\" ALIGN=\"LEFT\">\(header)</TD></TR><TR>\(cells.isEmpty ? "<TD></TD>" : cells)</TR></TABLE>"
         let failed = played?.problem != nil
         return .init(id: "frame:\(index)", attributes: [
             "label": .html(table), "shape": "box", "style": "rounded,filled",
@@ -171,6 +182,16 @@ struct FlowStoryboardView {
         ])
     }
 
+    /// The id the flow simulator plays a tab's stack under when no coordinator runs it.
+    static func plainStackID(owner: String, tab: Tab) -> String { "\(owner).tabs[\(tab.index)]" }
+
+    /// The main tab bar's tab showing the stack `id`: a coordinator's, or a plain stack in place.
+    private func tab(ofStack id: String) -> Tab? {
+        if let tab = model.tab(showing: id) { return tab }
+        guard let (owner, bar) = model.mainTabBar else { return nil }
+        return bar.tabs.first { $0.coordinator == nil && Self.plainStackID(owner: owner.id, tab: $0) == id }
+    }
+
     /// One stack as a small table: a header naming the tab or coordinator, then the screens from
     /// the root down to the top.
     private func column(_ column: Column, state: NavigationState, previous: NavigationState?, color: String) -> String {
@@ -178,12 +199,19 @@ struct FlowStoryboardView {
         let name: String, detail: String?, isSelected: Bool, screens: [String], before: [String]
         switch column {
         case .stack(let coordinator):
-            let tab = model.tab(showing: coordinator)
+            let tab = tab(ofStack: coordinator)
             name = tab?.displayTitle ?? coordinator
-            detail = tab == nil ? nil : coordinator
+            detail = tab?.coordinator == nil ? nil : coordinator
             isSelected = state.presented.isEmpty && simulator.activeCoordinator(in: state) == coordinator
             screens = state.stacks[coordinator] ?? []
             before = previous?.stacks[coordinator] ?? screens
+        case .screenTab(let index):
+            let tab = model.mainTabBar?.tabBar.tabs.first { $0.index == index }
+            name = tab?.displayTitle ?? "Tab \(index)"
+            detail = nil
+            isSelected = state.presented.isEmpty && state.selectedTab == index && simulator.activeCoordinator(in: state) == nil
+            screens = tab?.screen.map { [$0] } ?? []
+            before = screens
         case .presented:
             name = "presented"
             detail = nil

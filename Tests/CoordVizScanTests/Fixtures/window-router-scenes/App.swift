@@ -56,6 +56,10 @@ final class WindowCoordinator {
         }
     }
 
+    func showOwnProfile() {
+        tabBarController?.selectedIndex = 3
+    }
+
     @discardableResult
     func show(_ destination: Destination, from sender: UIViewController?, as presentation: Presentation) -> UIViewController? {
         guard let controller = controller(for: destination) else { return nil }
@@ -106,9 +110,11 @@ final class HomeTabBarController: UITabBarController {
         explore.tabBarItem = UITabBarItem(title: "Explore", image: UIImage(systemName: "magnifyingglass"), tag: 1)
         let me = MeViewController()
         me.coordinator = coordinator
-        me.tabBarItem = UITabBarItem(title: "Me", image: UIImage(systemName: "person"), tag: 2)
+        me.tabBarItem = UITabBarItem(title: "Me", image: UIImage(systemName: "person"), tag: 3)
+        // Tapping the middle tab presents the composer instead: a bare stand-in keeps its place.
+        let compose = UIViewController()
         super.init(nibName: nil, bundle: nil)
-        viewControllers = [timeline, explore, me].map { UINavigationController(rootViewController: $0) }
+        viewControllers = [timeline, explore, compose, me].map { UINavigationController(rootViewController: $0) }
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -125,6 +131,10 @@ final class TimelineViewController: UIViewController {
 
     @objc func openPost() {
         coordinator?.show(.post(id: 1), from: self, as: .push)
+    }
+
+    @objc func avatarTapped() {
+        coordinator?.showOwnProfile()
     }
 }
 
