@@ -41,7 +41,7 @@ extension Inference {
                     // handler, a subscription): each closure is one thing the user can do.
                     for closure in Self.outermostClosures(in: function.body!) {
                         let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
-                        let trigger = firstCoordinatorCall(in: closure.statements, of: name) ?? function.signature
+                        let trigger = firstCoordinatorCall(in: closure.statements, of: name) ?? Self.actionTitle(of: closure) ?? function.signature
                         follow(from: name, trigger: trigger, source: action.source, namedByCase: roles.screenCoordinatorViews[name] != nil) {
                             interpreter.run(action, of: name, follow: true).steps
                         }

@@ -39,3 +39,14 @@ import Testing
         #expect(!messages.contains { $0.contains("not an array literal") })
     }
 }
+
+/// A menu action built when a screen loads is named after the title the user taps.
+@Suite struct MenuActionTitleScanTests {
+    @Test("a UIAction's handler sets off a transition named after the action's title")
+    func actionNamedByItsTitle() throws {
+        let app = try WindowRouterScanTests.scanned()
+        let about = try #require(app.transitions.first { $0.trigger == "About This App" })
+        #expect(about.from == "MeViewController")
+        #expect(about.steps.map { "\($0.kind) \($0.target)" } == ["push AboutViewController"])
+    }
+}

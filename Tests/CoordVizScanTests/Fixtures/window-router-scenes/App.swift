@@ -149,6 +149,14 @@ final class ExploreViewController: UIViewController {
 final class MeViewController: UIViewController {
     weak var coordinator: WindowCoordinator?
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let about = UIAction(title: "About This App") { [weak self] _ in
+            self?.navigationController?.pushViewController(AboutViewController(), animated: true)
+        }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "More", menu: UIMenu(children: [about]))
+    }
+
     @objc func openSettings() {
         coordinator?.show(.settings, from: self, as: .modal(animated: true))
     }
@@ -199,3 +207,5 @@ final class AuthorViewController: UIViewController {
 }
 
 final class SettingsViewController: UIViewController {}
+
+final class AboutViewController: UIViewController {}
