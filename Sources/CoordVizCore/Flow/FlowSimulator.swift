@@ -40,7 +40,7 @@ public struct FlowSimulator {
         if let (owner, bar) = model.mainTabBar {
             for var tab in bar.tabs {
                 if tab.coordinator == nil, let stack = tab.container?.navigationStack {
-                    let id = "\(owner.id).tabs[\(tab.index)]"
+                    let id = Self.plainStackID(owner: owner.id, tab: tab.index)
                     plainStacks.append(CoordinatorNode(id: id, typeName: stack.typeName, container: .navigationStack(stack)))
                     tab.coordinator = id
                 }
@@ -480,6 +480,9 @@ public struct FlowSimulator {
     }
 
     // MARK: Names
+
+    /// The id a tab's stack that no coordinator runs is played under: `TabBarCoordinator.tabs[2]`.
+    public static func plainStackID(owner: String, tab index: Int) -> String { "\(owner).tabs[\(index)]" }
 
     private func findTab(_ name: String) -> Tab? {
         mainTabs?.tab(named: name)

@@ -133,7 +133,7 @@ struct FlowStoryboardView {
             case .none: break
             }
         }
-        var ordered: [String] = (model.mainTabBar.map { owner, bar in bar.tabs.map { $0.coordinator ?? Self.plainStackID(owner: owner.id, tab: $0) } } ?? [])
+        var ordered: [String] = (model.mainTabBar.map { owner, bar in bar.tabs.map { $0.coordinator ?? FlowSimulator.plainStackID(owner: owner.id, tab: $0.index) } } ?? [])
             .filter(involved.contains)
         ordered += model.coordinators.map(\.id).filter { involved.contains($0) && !ordered.contains($0) }
         // Whatever else the simulator plays as a stack (a plain stack nothing above names) still
@@ -182,14 +182,11 @@ struct FlowStoryboardView {
         ])
     }
 
-    /// The id the flow simulator plays a tab's stack under when no coordinator runs it.
-    static func plainStackID(owner: String, tab: Tab) -> String { "\(owner).tabs[\(tab.index)]" }
-
     /// The main tab bar's tab showing the stack `id`: a coordinator's, or a plain stack in place.
     private func tab(ofStack id: String) -> Tab? {
         if let tab = model.tab(showing: id) { return tab }
         guard let (owner, bar) = model.mainTabBar else { return nil }
-        return bar.tabs.first { $0.coordinator == nil && Self.plainStackID(owner: owner.id, tab: $0) == id }
+        return bar.tabs.first { $0.coordinator == nil && FlowSimulator.plainStackID(owner: owner.id, tab: $0.index) == id }
     }
 
     /// One stack as a small table: a header naming the tab or coordinator, then the screens from
