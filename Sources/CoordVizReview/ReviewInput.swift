@@ -20,7 +20,7 @@ public struct ReviewInput: Sendable {
         recording: Recording? = nil, recordingPath: String? = nil
     ) {
         self.model = model
-        self.index = ModelIndex(model)
+        self.index = model.sharedIndex
         self.spec = spec
         self.snapshot = snapshot
         self.snapshotPath = snapshotPath

@@ -53,7 +53,11 @@ public enum FlowSpecParser {
     ///   before returning; ``SpecCheckTiming/inBackground`` returns the model as soon as it is
     ///   linked and leaves those checks running: call ``ParsedSpec/checked()`` before trusting
     ///   the spec (before writing anything drawn from it).
-    public static func parse(_ files: [SpecFile], checks: SpecCheckTiming = .now) throws(SpecError) -> ParsedSpec {
+    /// - Parameter annotating: stamps where each coordinator and screen is declared on the model
+    ///   (``SpecSourceMap/annotate(_:)``) before the checks see it, so the index and simulator
+    ///   the checks make of it (``ArchitectureModel/sharedIndex``) serve the caller's drawing too.
+    ///   Off by default: a model read from one file then equals one read from another.
+    public static func parse(_ files: [SpecFile], checks: SpecCheckTiming = .now, annotating: Bool = false) throws(SpecError) -> ParsedSpec {
         var diagnostics: [SpecDiagnostic] = []
         var documents: [SpecDocument] = []
         for file in files {
@@ -65,7 +69,8 @@ public enum FlowSpecParser {
             diagnostics += reader.reader.diagnostics
         }
         var linker = SpecLinker(documents, files: files.map(\.path))
-        let model = linker.link()
+        var model = linker.link()
+        if annotating { linker.sourceMap.annotate(&model) }
         diagnostics += linker.diagnostics
         let paths = files.map(\.path)
         let modelChecks = ModelChecks(linker: linker, model: model, checksReachability: !diagnostics.contains(where: { $0.severity == .error }))

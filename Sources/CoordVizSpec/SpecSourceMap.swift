@@ -30,11 +30,14 @@ public struct SpecSourceMap: Sendable {
     /// spec declares, for tooltips and reports. Kept out of the parsed model itself, so that
     /// models compare by content whatever file they were read from.
     public func annotate(_ model: inout ArchitectureModel) {
+        // A model already stamped is left as it is, so it keeps the look-ups made of it.
         for index in model.coordinators.indices where declares(.coordinator(model.coordinators[index].id)) {
-            model.coordinators[index].declaredAt = location(of: .coordinator(model.coordinators[index].id)).description
+            let place = location(of: .coordinator(model.coordinators[index].id)).description
+            if model.coordinators[index].declaredAt != place { model.coordinators[index].declaredAt = place }
         }
         for index in model.screens.indices where declares(.screen(model.screens[index].id)) {
-            model.screens[index].declaredAt = location(of: .screen(model.screens[index].id)).description
+            let place = location(of: .screen(model.screens[index].id)).description
+            if model.screens[index].declaredAt != place { model.screens[index].declaredAt = place }
         }
     }
 

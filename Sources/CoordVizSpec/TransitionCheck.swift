@@ -9,7 +9,7 @@ import CoordVizCore
 /// plays but flags (a push onto a stack that is not on screen) is an `offscreen-step` warning.
 enum TransitionCheck {
     static func diagnostics(for model: ArchitectureModel, skipping unplayable: Set<String>, sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
-        let simulator = FlowSimulator(model: model)
+        let simulator = model.sharedSimulator
         var diagnostics: [SpecDiagnostic] = []
         for transition in model.transitions where !unplayable.contains(transition.id) {
             // The same playback the views draw: a transition from a screen no container holds

@@ -13,8 +13,8 @@ enum UpgradeCheck {
     private static func branchingStacks(_ model: ArchitectureModel, _ version1: Set<String>, _ sourceMap: SpecSourceMap) -> [SpecDiagnostic] {
         // Only version 1 stacks are lines: a version 2 spec has nothing to play here.
         guard !version1.isEmpty else { return [] }
-        let simulator = FlowSimulator(model: model)
-        let index = ModelIndex(model)
+        let simulator = model.sharedSimulator
+        let index = model.sharedIndex
         var branches: [String: [(below: String, pushed: String, transition: String)]] = [:]
         for transition in model.transitions {
             for played in simulator.play(transition).steps where played.step.kind == .push && played.problem == nil {

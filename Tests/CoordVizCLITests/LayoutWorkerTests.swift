@@ -152,6 +152,42 @@ import Testing
         #expect(LayoutWorkerPool.shared(executable: executable, arguments: arguments).workersStarted == 2, "one worker before the crash, one after")
     }
 
+    struct ChecksFailed: Error {}
+
+    @Test func workBesideTheLayoutsThatFailsStopsAHangingWorkerAtOnce() throws {
+        let jobs = try Self.sampleJobs(format: .svg)
+        let isolation = LayoutIsolation.worker(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["\(Self.fault)=hang", CommandRunner.coordvizExecutable.path, LayoutWorker.commandName],
+            timeout: .seconds(120)
+        )
+        let started = ContinuousClock.now
+        #expect(throws: ChecksFailed.self) {
+            try LayoutScheduler(isolation: isolation, maxConcurrentLayouts: 2).render(jobs, meanwhile: {
+                // Long enough for the workers to have their jobs.
+                Thread.sleep(forTimeInterval: 0.3)
+                throw ChecksFailed()
+            })
+        }
+        // Not the 120 s time limit: the hanging workers were killed when the work failed.
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
+    @Test func workBesideTheLayoutsRunsWhileTheyDrawTheSameBytes() throws {
+        let jobs = try Self.sampleJobs(format: .svg)
+        let ran = LockedFlag()
+        let drawn = try LayoutScheduler(isolation: Self.worker, maxConcurrentLayouts: 2).render(jobs, meanwhile: { ran.set() })
+        #expect(ran.isSet)
+        #expect(drawn == (try LayoutScheduler(isolation: Self.worker, maxConcurrentLayouts: 1).render(jobs)))
+    }
+
+    final class LockedFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+
     #if os(Linux)
     @Test func aWorkerKeepsNoCopyOfADescriptorItsParentOpenedForSomethingElse() throws {
         // A pipe made without close-on-exec, as for another child process: whoever reads it

@@ -3,9 +3,10 @@ import Foundation
 
 /// The spec checks `render` leaves running while it makes its diagrams (they play every
 /// transition and walk the whole app, a large share of reading a big spec, yet only add
-/// diagnostics). They are collected once: before the first layout, or at the latest before
-/// anything is written or another error is reported, and their warnings are printed then, in
-/// the order `validate` prints them. An error among them stops the render as it always did.
+/// diagnostics). They are collected once: while the layouts run (their workers are killed when
+/// a check finds an error), or at the latest before anything is written or another error is
+/// reported, and their warnings are printed then, in the order `validate` prints them. An error
+/// among them stops the render as it always did.
 final class BackgroundSpecChecks: @unchecked Sendable {
     private let loaded: LoadedInputs
     private let lock = NSLock()

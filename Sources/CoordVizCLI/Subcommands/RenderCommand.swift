@@ -97,8 +97,8 @@ struct RenderCommand: ParsableCommand {
             if directory != nil || knownFormat?.graphviz?.needsLayout == true || knownFormat == .html {
                 try? layoutProcess.isolation().prestartWorkers()
             }
-            // The spec's whole-app checks run beside the diagrams; they are collected (and their
-            // warnings printed) before the first layout.
+            // The spec's whole-app checks run beside the diagrams and the layouts; they are
+            // collected (and their warnings printed) while the layouts run.
             let loaded = try ModelLoader.load(paths, specChecks: .inBackground)
             let checks = BackgroundSpecChecks(loaded)
             // Whatever fails before the checks are collected, a spec error is reported first.
@@ -133,7 +133,7 @@ struct RenderCommand: ParsableCommand {
             engine: look.engine(configured), theme: look.theme(configured), isolation: try layoutProcess.isolation(),
             maxConcurrentLayouts: layoutProcess.layoutJobs ?? ProcessInfo.processInfo.activeProcessorCount,
             sizeGuard: layoutProcess.sizeGuard, warn: { StandardError.write("warning: \($0)") },
-            beforeLayout: { try checks.collect() }
+            duringLayout: { try checks.collect() }
         )
     }
 

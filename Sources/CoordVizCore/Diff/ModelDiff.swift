@@ -171,7 +171,7 @@ private struct Comparison {
 
 extension ModelDiff {
     static func coordinatorFacts(_ model: ArchitectureModel) -> [(String, [(String, String)])] {
-        let parents = ModelIndex(model).parents
+        let parents = model.sharedIndex.parents
         return model.coordinators.map { coordinator in
             (coordinator.id, [
                 ("type", coordinator.typeName),
@@ -201,7 +201,7 @@ extension ModelDiff {
     }
 
     static func screenFacts(_ model: ArchitectureModel) -> [(String, [(String, String)])] {
-        let index = ModelIndex(model)
+        let index = model.sharedIndex
         return model.screens.map { screen in
             (screen.id, [
                 ("title", screen.title ?? ""),

@@ -48,8 +48,8 @@ private struct Merge {
         self.declared = declared
         self.paths = SnapshotPath(live: live)
         self.model = live
-        liveIndex = ModelIndex(live)
-        declaredIndex = ModelIndex(declared)
+        liveIndex = live.sharedIndex
+        declaredIndex = declared.sharedIndex
         var ofType: [String: Int] = [:]
         var holders: [String: [(parent: String, link: ChildLink)]] = [:]
         for (position, coordinator) in declared.coordinators.enumerated() {
@@ -280,7 +280,7 @@ private struct Merge {
         var positionOfScreen: [String: Int] = [:]
         for (position, screen) in model.screens.enumerated() where positionOfScreen[screen.id] == nil { positionOfScreen[screen.id] = position }
         // Appending screens changes no coordinator: who owns a screen is known before the loop.
-        let owners = ModelIndex(model)
+        let owners = model.sharedIndex
         for spec in declared.screens {
             if let index = positionOfScreen[spec.id] {
                 if model.screens[index].title == nil { model.screens[index].title = spec.title }

@@ -18,6 +18,19 @@ public struct ArchitectureModel: Codable, Equatable, Sendable {
     /// The app's phases in order when its root is replaced (login, then main); the first is
     /// where it starts. `nil` when the root never changes.
     public var phases: [Phase]?
+    /// The index and simulator of this value, shared by its unchanged copies (see
+    /// ``sharedIndex``); not part of what the model is: equality and coding leave it out.
+    var lookups = ModelLookups()
+
+    private enum CodingKeys: String, CodingKey {
+        case app, root, coordinators, screens, transitions, deepLinks, presentedContainers, unread, phases
+    }
+
+    public static func == (lhs: ArchitectureModel, rhs: ArchitectureModel) -> Bool {
+        lhs.app == rhs.app && lhs.root == rhs.root && lhs.coordinators == rhs.coordinators && lhs.screens == rhs.screens
+            && lhs.transitions == rhs.transitions && lhs.deepLinks == rhs.deepLinks
+            && lhs.presentedContainers == rhs.presentedContainers && lhs.unread == rhs.unread && lhs.phases == rhs.phases
+    }
 
     public init(
         app: String,

@@ -3,12 +3,12 @@
 extension ArchitectureModel {
     /// The ids of the coordinators `id` owns, in the order it holds them.
     public func ownedChildren(of id: String) -> [String] {
-        ModelIndex(self).children(of: id)
+        self.sharedIndex.children(of: id)
     }
 
     /// `id` and every coordinator below it, depth first in holding order.
     public func subtree(of id: String, index: ModelIndex? = nil) -> [String] {
-        let index = index ?? ModelIndex(self)
+        let index = index ?? self.sharedIndex
         var result: [String] = []
         var seen: Set<String> = []
         var pending = [id]
@@ -23,7 +23,7 @@ extension ArchitectureModel {
 
     /// The coordinators from the top of the tree down to `id`, `id` last.
     public func pathFromTop(to id: String, index: ModelIndex? = nil) -> [String] {
-        let parents = (index ?? ModelIndex(self)).parents
+        let parents = (index ?? self.sharedIndex).parents
         var upward = [id]
         var seen: Set<String> = [id]
         while let parent = parents[upward[upward.count - 1]], seen.insert(parent).inserted { upward.append(parent) }
@@ -32,7 +32,7 @@ extension ArchitectureModel {
 
     /// Each coordinator's distance below `top` (`top` is 0); coordinators outside its subtree are absent.
     public func depths(below top: String, index: ModelIndex? = nil) -> [String: Int] {
-        let index = index ?? ModelIndex(self)
+        let index = index ?? self.sharedIndex
         var result: [String: Int] = [top: 0]
         var pending = [top]
         var cursor = 0
@@ -49,7 +49,7 @@ extension ArchitectureModel {
 
     /// The coordinators no other coordinator owns, root first.
     public func topCoordinators(index: ModelIndex? = nil) -> [String] {
-        let parents = (index ?? ModelIndex(self)).parents
+        let parents = (index ?? self.sharedIndex).parents
         var tops = coordinators.map(\.id).filter { parents[$0] == nil }
         if let root, let position = tops.firstIndex(of: root) { tops.insert(tops.remove(at: position), at: 0) }
         return tops
@@ -84,7 +84,7 @@ extension ArchitectureModel {
     /// onto it), its single screen, its tabs' plain stacks, or, for a coordinator pushing onto
     /// another's stack, the screens it pushed there.
     public func screens(heldBy coordinator: CoordinatorNode, index: ModelIndex? = nil) -> [String] {
-        let index = index ?? ModelIndex(self)
+        let index = index ?? self.sharedIndex
         if let owner = coordinator.pushesOnto, let stack = index.coordinator(owner)?.container?.navigationStack {
             return stack.allScreens.filter { index.screen($0)?.pushedBy == coordinator.id }
         }

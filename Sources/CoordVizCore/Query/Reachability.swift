@@ -10,7 +10,7 @@ public struct Reachability: Sendable {
     /// - Parameter declared: what each screen can push or present (spec version 2); by default
     ///   the model's own ``ScreenNode/pushes`` and ``ScreenNode/presents``.
     public init(_ model: ArchitectureModel, declared: [String: [String]]? = nil) {
-        let index = ModelIndex(model)
+        let index = model.sharedIndex
         coordinators = Self.coordinators(in: model, index: index)
         screens = Self.screens(in: model, index: index, declared: declared ?? Self.declaredEdges(of: model))
     }

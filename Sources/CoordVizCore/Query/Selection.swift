@@ -53,8 +53,8 @@ struct Selection {
     /// Keeps the transitions that start on, lead to, pass through or name `screen`, and the
     /// coordinators whose stacks they touch.
     mutating func focus(on screen: String) {
-        let simulator = FlowSimulator(model: model)
-        let index = ModelIndex(model)
+        let simulator = model.sharedSimulator
+        let index = model.sharedIndex
         var transitions: Set<String> = []
         var coordinators: Set<String> = []
         if let owner = index.owner(ofScreen: screen) { coordinators.insert(owner.id) }
@@ -80,7 +80,7 @@ struct Selection {
 
     /// Each coordinator's depth below the top of its tree (the drawn top for its subtree).
     private var depths: [String: Int] {
-        let index = ModelIndex(model)
+        let index = model.sharedIndex
         var result: [String: Int] = [:]
         for tree in model.topCoordinators(index: index) { result.merge(model.depths(below: tree, index: index)) { first, _ in first } }
         if let top { result.merge(model.depths(below: top, index: index)) { _, fromTop in fromTop } }
@@ -120,11 +120,11 @@ struct Selection {
             }
             result.coordinators.append(coordinator)
         }
-        let resultIndex = ModelIndex(result)
+        let resultIndex = result.sharedIndex
         let held = Set(result.coordinators.flatMap { result.screens(heldBy: $0, index: resultIndex) })
         let shownByKeptTab = Set(result.mainTabBar?.tabBar.tabs.compactMap(\.screen) ?? [])
         let shownByAnyTab = Set(model.mainTabBar?.tabBar.tabs.compactMap(\.screen) ?? [])
-        let index = ModelIndex(model)
+        let index = model.sharedIndex
         result.screens = model.screens.filter { screen in
             if held.contains(screen.id) || shownByKeptTab.contains(screen.id) { return true }
             // A presented screen stays with the coordinator it talks to.

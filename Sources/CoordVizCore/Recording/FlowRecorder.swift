@@ -31,7 +31,7 @@ public struct FlowRecorder {
     /// The screen on top of what the user sees in a snapshot.
     static func visibleScreen(in snapshot: Snapshot) -> String? {
         let model = ArchitectureModel(snapshot: snapshot)
-        let simulator = FlowSimulator(model: model)
+        let simulator = model.sharedSimulator
         return simulator.visibleScreen(in: NavigationState(liveStateOf: model))
     }
 }

@@ -33,7 +33,7 @@ public struct RecordingComparison: Equatable, Sendable {
             }
             var model = ModelMerger.merge(live: ArchitectureModel(snapshot: before), declared: spec).model
             model.transitions = [transition]
-            let expected = FlowSimulator(model: model).play(transition, from: NavigationState(liveStateOf: ArchitectureModel(snapshot: before)))
+            let expected = model.sharedSimulator.play(transition, from: NavigationState(liveStateOf: ArchitectureModel(snapshot: before)))
             let after = ArchitectureModel(snapshot: action.snapshot)
             let expectedState = expected.steps.last?.state ?? expected.initial
             let problem = Self.lifecycleDifference(declared: transition.steps, recorded: action.steps)

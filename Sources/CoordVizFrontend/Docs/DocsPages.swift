@@ -18,7 +18,7 @@ struct DocsPages {
 
     init(model: ArchitectureModel, layout: DocsLayout) {
         self.model = model
-        index = ModelIndex(model)
+        index = model.sharedIndex
         self.layout = layout
         participants = TransitionParticipants(model, index: index)
     }

@@ -53,7 +53,11 @@ public enum ModelLoader {
         var problems: [String] = []
         var spec: ParsedSpec?
         if !specFiles.isEmpty {
-            do { spec = try FlowSpecParser.parse(specFiles, checks: specChecks) } catch { problems += Self.problems(of: error) }
+            // Without a snapshot the spec's model is the one drawn: stamped now, it shares the
+            // look-ups its checks make with the views.
+            do {
+                spec = try FlowSpecParser.parse(specFiles, checks: specChecks, annotating: snapshotFiles.isEmpty)
+            } catch { problems += Self.problems(of: error) }
         }
         var snapshot: (path: String, value: Snapshot)?
         if let file = snapshotFiles.first {

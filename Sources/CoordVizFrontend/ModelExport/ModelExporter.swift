@@ -10,7 +10,7 @@ struct ModelExporter {
 
     init(_ model: ArchitectureModel) {
         self.model = model
-        index = ModelIndex(model)
+        index = model.sharedIndex
         result = ModelDocument(app: model.app, root: model.root)
     }
 

@@ -17,16 +17,18 @@ public struct ArtifactBuilder: Sendable {
     public var sizeGuard: SizeGuard?
     /// Receives one sentence per view left out of a page.
     public var warn: (@Sendable (String) -> Void)?
-    /// Runs once every diagram is made, before the first layout starts: where a caller collects
-    /// work it left running beside the diagrams (the spec's checks, see
-    /// ``ModelLoader/load(_:specChecks:)``). An error it throws stops the build.
-    public var beforeLayout: (@Sendable () throws -> Void)?
+    /// Runs once every diagram is made, on the calling thread while the layouts run in workers
+    /// (in process, before them): where a caller collects work it left running beside the
+    /// diagrams (the spec's checks, see ``ModelLoader/load(_:specChecks:)``), so that work
+    /// overlaps Graphviz's. An error it throws stops the build: no further layout starts and
+    /// the workers drawing one are killed.
+    public var duringLayout: (@Sendable () throws -> Void)?
 
     public init(
         engine: LayoutEngine = .dot, theme: Theme = .light, isolation: LayoutIsolation = .inProcess,
         maxConcurrentLayouts: Int = ProcessInfo.processInfo.activeProcessorCount,
         sizeGuard: SizeGuard? = nil, warn: (@Sendable (String) -> Void)? = nil,
-        beforeLayout: (@Sendable () throws -> Void)? = nil
+        duringLayout: (@Sendable () throws -> Void)? = nil
     ) {
         self.engine = engine
         self.theme = theme
@@ -34,7 +36,7 @@ public struct ArtifactBuilder: Sendable {
         self.maxConcurrentLayouts = maxConcurrentLayouts
         self.sizeGuard = sizeGuard
         self.warn = warn
-        self.beforeLayout = beforeLayout
+        self.duringLayout = duringLayout
     }
 
     /// The bytes of every artifact of `plan`, in plan order.
@@ -102,9 +104,8 @@ public struct ArtifactBuilder: Sendable {
                 pending.append(.page(title: title, drawn))
             }
         }
-        try beforeLayout?()
         let scheduler = LayoutScheduler(isolation: isolation, maxConcurrentLayouts: maxConcurrentLayouts)
-        let laidOut = try scheduler.render(jobs, progress: progress)
+        let laidOut = try scheduler.render(jobs, progress: progress, meanwhile: duringLayout)
         return zip(plan.artifacts, pending).map { artifact, pending in
             switch pending {
             case .ready(let bytes):

@@ -25,7 +25,7 @@ struct DeepLinksView {
             diagram.applyLinks(links, style: style)
             return diagram
         }
-        let simulator = FlowSimulator(model: model)
+        let simulator = model.sharedSimulator
         // The first transition of each id, as `model.transition(_:)` finds it, without a scan per link.
         var transitionOfID: [String: Transition] = [:]
         for transition in model.transitions where transitionOfID[transition.id] == nil { transitionOfID[transition.id] = transition }

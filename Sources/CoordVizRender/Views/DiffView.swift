@@ -33,7 +33,7 @@ public struct DiffView {
         let status = Dictionary(diff.changes.map { ("\($0.category.rawValue)|\($0.key)", $0) }, uniquingKeysWith: { first, _ in first })
         func change(_ category: ModelDiff.Category, _ key: String) -> ModelDiff.Change? { status["\(category.rawValue)|\(key)"] }
 
-        let newIndex = ModelIndex(new), oldIndex = ModelIndex(old)
+        let newIndex = new.sharedIndex, oldIndex = old.sharedIndex
         let ghosts = diff.changes(.coordinators, .removed).compactMap { oldIndex.coordinator($0.key) }
         var drawnScreens = Set<String>()
         for (coordinator, isGhost) in new.coordinators.map({ ($0, false) }) + ghosts.map({ ($0, true) }) {

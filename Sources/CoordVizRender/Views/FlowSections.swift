@@ -19,7 +19,7 @@ struct FlowSections {
 
     /// The sections of `model`; `index` is its index when the caller has one already.
     init(model: ArchitectureModel, index: ModelIndex? = nil) {
-        let index = index ?? ModelIndex(model)
+        let index = index ?? model.sharedIndex
         self.index = index
         var anchors: [String: Section] = [:]
         var tabScreens: [String: Section] = [:]

@@ -23,7 +23,7 @@ struct FlowStoryboardView {
         self.transition = transition
         self.style = style
         self.links = links
-        simulator = sharing?.simulator ?? FlowSimulator(model: model)
+        simulator = sharing?.simulator ?? model.sharedSimulator
         tooltips = sharing?.tooltips ?? TooltipCache()
     }
 

@@ -9,8 +9,7 @@ struct HierarchyView {
     var collapse = false
     var links: ViewLinks?
     /// Made once per view: its look-ups are indexed.
-    private var index: ModelIndex { indexCache.index(for: model) }
-    private let indexCache = ModelIndexCache()
+    private var index: ModelIndex { model.sharedIndex }
 
     func diagram() -> Diagram {
         var diagram = Diagram(

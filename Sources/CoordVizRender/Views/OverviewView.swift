@@ -22,7 +22,7 @@ struct OverviewView {
         diagram.attributes["label"] = .html("<B>\(HTML.escape("\(model.app) — overview"))</B><BR/>\(style.small(summary, size: 12))")
         diagram.attributes["ranksep"] = "0.9"
         diagram.attributes["nodesep"] = "0.25"
-        let index = ModelIndex(model)
+        let index = model.sharedIndex
         let parents = index.parents
         let tooltip = Tooltip(model: model)
         let counts = Counts(model)
@@ -112,7 +112,7 @@ struct OverviewView {
     /// of its source screen to the owner of the screen it ends on), or counts on the nodes when
     /// there are too many to draw.
     private func appendJumps(to diagram: inout Diagram, index: ModelIndex) -> Jumps {
-        let simulator = FlowSimulator(model: model)
+        let simulator = model.sharedSimulator
         var pairs: [(from: String, to: String, names: [String])] = []
         // Each pair's position in `pairs`, so apps with thousands of transitions stay linear.
         var pairPositions: [PairKey: Int] = [:]

@@ -10,7 +10,7 @@ struct Playbacks {
 
     /// Plays `transitions` of `model` (none, for a view that draws no transitions).
     init(model: ArchitectureModel, playing transitions: [Transition]) {
-        let simulator = FlowSimulator(model: model)
+        let simulator = model.sharedSimulator
         var played: [String: FlowSimulator.Playback] = [:]
         for transition in transitions where played[transition.id] == nil {
             played[transition.id] = simulator.play(transition)

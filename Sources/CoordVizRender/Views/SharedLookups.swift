@@ -9,7 +9,6 @@ import CoordVizCore
 /// only; a view drawn with a filter indexes the part it draws instead. One caller at a time.
 public final class SharedLookups: @unchecked Sendable {
     let model: ArchitectureModel
-    private var madeSimulator: FlowSimulator?
     /// The tooltip index of the whole model, made on first use.
     let tooltips = TooltipCache()
 
@@ -18,11 +17,6 @@ public final class SharedLookups: @unchecked Sendable {
         self.model = model
     }
 
-    /// The flow simulator of the whole model.
-    var simulator: FlowSimulator {
-        if let madeSimulator { return madeSimulator }
-        let simulator = FlowSimulator(model: model)
-        madeSimulator = simulator
-        return simulator
-    }
+    /// The flow simulator of the whole model (the model's own, ``ArchitectureModel/sharedSimulator``).
+    var simulator: FlowSimulator { model.sharedSimulator }
 }

@@ -148,7 +148,7 @@ public struct SizeGuard: Equatable, Sendable {
         private var order: [String] = []
 
         init(model: ArchitectureModel, view: ViewKind, collapse: Bool) {
-            let index = ModelIndex(model)
+            let index = model.sharedIndex
             var children: [String: [String]] = [:]
             for (child, parent) in index.parents { children[parent, default: []].append(child) }
             let own = { (coordinator: CoordinatorNode) -> Int in

@@ -239,8 +239,7 @@ struct TabsView {
     /// Made once per view: its look-ups are indexed.
     private var tooltip: Tooltip { tooltipCache.tooltip(for: model) }
     private let tooltipCache = TooltipCache()
-    private var index: ModelIndex { indexCache.index(for: model) }
-    private let indexCache = ModelIndexCache()
+    private var index: ModelIndex { model.sharedIndex }
 
     /// With phases (a login flow the main tab bar replaces), each phase's stacks and tab bars go
     /// into one frame per phase, in phase order; whatever belongs to no phase stays outside.

@@ -64,7 +64,7 @@ extension Rule {
             ]
         )
     ) { context in
-        let simulator = FlowSimulator(model: context.model)
+        let simulator = context.model.sharedSimulator
         return context.model.transitions.flatMap { transition -> [RuleFinding] in
             let playback = simulator.play(transition)
             var before = playback.initial

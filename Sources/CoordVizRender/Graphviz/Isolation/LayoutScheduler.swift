@@ -22,13 +22,19 @@ public struct LayoutScheduler: Sendable {
 
     /// The bytes of every job, in the order of `jobs`.
     ///
-    /// - Parameter progress: called after each job finishes with (jobs done, all jobs), from
-    ///   any thread.
-    /// - Throws: the error of the first job (in job order) that failed: a ``RenderError``, or a
-    ///   ``LayoutWorkerError`` when a worker crashed, timed out or failed. After a failure no
-    ///   further job is started.
-    public func render(_ jobs: [LayoutJob], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [[UInt8]] {
-        try run(jobs, stoppingAtFailure: true, progress: progress).values()
+    /// - Parameters:
+    ///   - progress: called after each job finishes with (jobs done, all jobs), from any thread.
+    ///   - meanwhile: work of the caller's that runs on the calling thread while the layouts run
+    ///     in workers (in process, before them: Graphviz then needs the calling thread). An error
+    ///     it throws stops the run: no further job starts, the workers drawing one are killed, and
+    ///     that error is thrown.
+    /// - Throws: the error of `meanwhile`; else the error of the first job (in job order) that
+    ///   failed: a ``RenderError``, or a ``LayoutWorkerError`` when a worker crashed, timed out or
+    ///   failed. After a failure no further job is started.
+    public func render(
+        _ jobs: [LayoutJob], progress: (@Sendable (Int, Int) -> Void)? = nil, meanwhile: (() throws -> Void)? = nil
+    ) throws -> [[UInt8]] {
+        try run(jobs, stoppingAtFailure: true, progress: progress, meanwhile: meanwhile).values()
     }
 
     /// Every job's bytes or error, in the order of `jobs`: a job that fails (a crash, a hang, a
@@ -38,26 +44,39 @@ public struct LayoutScheduler: Sendable {
     /// - Parameter progress: called after each job finishes with (jobs done, all jobs), from
     ///   any thread.
     public func results(_ jobs: [LayoutJob], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [Result<[UInt8], any Error>] {
-        run(jobs, stoppingAtFailure: false, progress: progress).all()
+        // Without work beside the layouts, nothing can throw.
+        (try? run(jobs, stoppingAtFailure: false, progress: progress, meanwhile: nil).all()) ?? []
     }
 
-    private func run(_ jobs: [LayoutJob], stoppingAtFailure: Bool, progress: (@Sendable (Int, Int) -> Void)?) -> Results {
-        let results = Results(count: jobs.count, stoppingAtFailure: stoppingAtFailure, progress: progress)
+    private func run(
+        _ jobs: [LayoutJob], stoppingAtFailure: Bool, progress: (@Sendable (Int, Int) -> Void)?, meanwhile: (() throws -> Void)?
+    ) throws -> Results {
+        let cancellation = LayoutCancellation()
+        let results = Results(count: jobs.count, stoppingAtFailure: stoppingAtFailure, progress: progress, cancellation: cancellation)
         let chosen = isolation
         let width = min(maxConcurrentLayouts, jobs.count)
-        guard case .worker = isolation, width > 1 else {
+        @Sendable func drawJobs() {
             while let index = results.next() {
-                results.finish(index, with: Result { try GraphvizRenderer.render(jobs[index], isolation: chosen) })
+                results.finish(index, with: Result { try GraphvizRenderer.render(jobs[index], isolation: chosen, cancellation: cancellation) })
             }
+        }
+        // In process, layouts run on the calling thread (Graphviz recurses deeply on big graphs,
+        // and only the main thread's stack is sure to be large), after the caller's own work.
+        guard case .worker = isolation, width > 1 || (width == 1 && meanwhile != nil) else {
+            try meanwhile?()
+            drawJobs()
             return results
         }
         let group = DispatchGroup()
         for _ in 0..<width {
-            DispatchQueue.global(qos: .userInitiated).async(group: group) {
-                while let index = results.next() {
-                    results.finish(index, with: Result { try GraphvizRenderer.render(jobs[index], isolation: chosen) })
-                }
-            }
+            DispatchQueue.global(qos: .userInitiated).async(group: group, execute: drawJobs)
+        }
+        do {
+            try meanwhile?()
+        } catch {
+            cancellation.cancel()
+            group.wait()
+            throw error
         }
         group.wait()
         return results
@@ -74,18 +93,21 @@ private final class Results: @unchecked Sendable {
     private var done = 0
     private let progress: (@Sendable (Int, Int) -> Void)?
     private let total: Int
+    private let cancellation: LayoutCancellation
 
-    init(count: Int, stoppingAtFailure: Bool, progress: (@Sendable (Int, Int) -> Void)?) {
+    init(count: Int, stoppingAtFailure: Bool, progress: (@Sendable (Int, Int) -> Void)?, cancellation: LayoutCancellation) {
         slots = Array(repeating: nil, count: count)
         total = count
         self.stoppingAtFailure = stoppingAtFailure
         self.progress = progress
+        self.cancellation = cancellation
     }
 
-    /// The next job to start, or `nil` when all have started or (when stopping at a failure)
-    /// one has failed.
+    /// The next job to start, or `nil` when all have started, the run was cancelled or (when
+    /// stopping at a failure) one has failed.
     func next() -> Int? {
-        lock.withLock {
+        if cancellation.isCancelled { return nil }
+        return lock.withLock {
             guard !(failed && stoppingAtFailure), nextIndex < slots.count else { return nil }
             defer { nextIndex += 1 }
             return nextIndex

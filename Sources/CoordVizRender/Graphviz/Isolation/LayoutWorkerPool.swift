@@ -48,15 +48,16 @@ final class LayoutWorkerPool: @unchecked Sendable {
     /// Draws `job` in a worker within `timeout`.
     ///
     /// - Throws: ``LayoutWorkerError`` when the worker crashed, timed out, failed or could not
-    ///   start (only that worker is lost); the worker's ``RenderError`` from Graphviz.
-    func render(_ job: LayoutJob, timeout: Duration) throws -> [UInt8] {
+    ///   start (only that worker is lost); the worker's ``RenderError`` from Graphviz;
+    ///   ``LayoutCancelled`` when `cancellation` was cancelled before the job was sent.
+    func render(_ job: LayoutJob, timeout: Duration, cancellation: LayoutCancellation? = nil) throws -> [UInt8] {
         let counted = job.diagram.mayHaveCountedAnchors
         let connection = try checkOut(withFreshAnchorCount: counted)
         defer {
             if counted { connection.hasDrawnCountedAnchors = true }
             checkIn(connection)
         }
-        return try connection.render(job, timeout: timeout)
+        return try connection.render(job, timeout: timeout, cancellation: cancellation)
     }
 
     /// Starts workers until `count` are idle, so the first jobs find them running (their start-up

@@ -53,14 +53,19 @@ final class WorkerConnection {
 
     /// Draws `job` in the worker, which must answer within `timeout`.
     ///
+    /// - Parameter cancellation: the run this job belongs to; cancelling it kills this worker
+    ///   while it draws the job.
     /// - Throws: ``LayoutWorkerError`` when the worker crashes, times out, fails or answers
     ///   nonsense (the connection is then finished); the worker's ``RenderError`` when Graphviz
-    ///   reported one (the worker goes on).
-    func render(_ job: LayoutJob, timeout: Duration) throws -> [UInt8] {
+    ///   reported one (the worker goes on); ``LayoutCancelled`` when the run was cancelled first.
+    func render(_ job: LayoutJob, timeout: Duration, cancellation: LayoutCancellation? = nil) throws -> [UInt8] {
         precondition(isUsable, "a finished layout worker got a job")
         let deadline = ContinuousClock.now + timeout
         let payload = try LayoutRequest(job).encoded()
+        if let cancellation, !cancellation.register(processID) { throw LayoutCancelled() }
         let outcome = exchange(LayoutWorkerFrames.requestHeader(length: payload.count) + payload, until: deadline)
+        // Before the worker can be reaped below: a cancellation must never signal a reused process id.
+        cancellation?.unregister(processID)
         switch outcome {
         case .reply(let kind, let bytes):
             jobsDone += 1
