@@ -139,7 +139,9 @@ struct SpecLinker {
         let names = tabs.flatMap(\.names)
         let titles = tabs.compactMap { tab in tab.names.first.map { "'\($0)'" } }.joined(separator: ", ")
         var message = Suggestion.appending(to: "unknown tab '\(name.value)'", for: name.value, among: names)
-        if !message.hasSuffix("?") { message += "; the tabs are \(titles)" }
+        if !message.hasSuffix("?") {
+            message += titles.isEmpty ? "; no tab has a title, a coordinator or a first screen to be named by: give the tabs a 'title'" : "; the tabs are \(titles)"
+        }
         diagnostics.append(SpecDiagnostic(.unknownTab, message, at: name.location))
         return false
     }

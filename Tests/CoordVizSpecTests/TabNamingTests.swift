@@ -58,4 +58,31 @@ import Testing
             #expect(message.contains("'ProfileViewController'"))
         }
     }
+
+    @Test func anUnknownTabAmongTabsWithNoNameSaysHowToNameThem() throws {
+        let spec = """
+        version: 2
+        app: NoNames
+        root: Main
+        coordinators:
+          Main:
+            tabs:
+              - stack: []
+              - stack: []
+        screens:
+          Home: {}
+        transitions:
+          - id: go
+            from: Home
+            steps:
+              - switchTab: Profile
+        """
+        do {
+            _ = try FlowSpecParser.parse(spec, path: "tabs.yaml")
+            Issue.record("an unknown tab must be an error")
+        } catch SpecError.invalid(let diagnostics) {
+            let message = try #require(diagnostics.first { $0.id == "unknown-tab" }).message
+            #expect(message == "unknown tab 'Profile'; no tab has a title, a coordinator or a first screen to be named by: give the tabs a 'title'")
+        }
+    }
 }
