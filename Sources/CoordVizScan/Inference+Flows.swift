@@ -234,20 +234,33 @@ extension Inference {
         // Declared types, and coordinators adopted though declared elsewhere.
         let nodes = Set(catalog.order).union(facts.undeclaredCoordinators.keys)
         let parsed = urlParsers(facts)
+        let compared = comparedLinkPaths()
         for routing in facts.linkSwitches where isLinkRouting(routing) && !parsed.switches.contains(routing.source) {
             let enumDecl = routing.subjectType.flatMap { catalog[$0] }.flatMap { $0.kind == .enum ? $0 : nil }
             let scheme = self.scheme(enumDecl: enumDecl, handler: routing.handler, function: routing.function)
             for item in routing.cases where item.patterns != ["default"] {
                 for pattern in item.patterns {
-                    let caseKey = enumDecl.map { "\($0.name).\(Interpreter.caseName(of: pattern))" } ?? ""
-                    guard let path = parsed.paths[caseKey] ?? linkPath(pattern, enumDecl: enumDecl) else { continue }
+                    // The enum's name, also when the sources only use it (it is declared in a package).
+                    let enumName = enumDecl?.name ?? routing.subjectType
+                    let caseKey = enumName.map { "\($0).\(Interpreter.caseName(of: pattern))" } ?? ""
+                    let comparedPath = compared[caseKey]
+                    guard let path = parsed.paths[caseKey] ?? comparedPath ?? linkPath(pattern, enumDecl: enumDecl) else { continue }
                     let url: String
                     // A string a switch over URL parts matches takes the scheme Info.plist registers; a
-                    // route enum's case does not (its URL would be a guess).
+                    // route enum's case does not (its URL would be a guess). A path a factory compares
+                    // a URL's with is a universal link's, on the domain the entitlements associate.
                     let registered = pattern.hasPrefix("\"") ? registeredSchemes.first : nil
-                    if path.contains("://") { url = path } else if let scheme = scheme ?? registered { url = "\(scheme)://\(path)" } else {
+                    if path.contains("://") {
+                        url = path
+                    } else if comparedPath != nil, let domain = linkDomains.first {
+                        url = "https://\(domain)\(path)"
+                    } else if comparedPath == nil, let scheme = scheme ?? registered {
+                        url = "\(scheme)://\(path)"
+                    } else {
                         if keepEntryPoint(routing, case: item, pattern: pattern, path: path, &transitions, ids: &ids, tabNames: tabNames, nodes: nodes) { continue }
-                        interpreter.facts.unresolved.append((item.source, "the URL scheme of '\(path)' is not in the sources (no string with '://' next to it); the link is left out"))
+                        interpreter.facts.unresolved.append((item.source, comparedPath != nil
+                            ? "the domain of the universal link path '\(path)' is not in the sources (no 'applinks:' associated domain in an .entitlements file); the link is left out"
+                            : "the URL scheme of '\(path)' is not in the sources (no string with '://' next to it); the link is left out"))
                         continue
                     }
                     guard urls.insert(url).inserted else { continue }

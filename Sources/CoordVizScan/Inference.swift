@@ -13,6 +13,8 @@ struct Inference {
     /// The URL schemes the app's `Info.plist` files register (``RegisteredURLSchemes``): the scheme of
     /// links a `switch` over URL parts names when the code writes none.
     var registeredSchemes: [String] = []
+    /// The hosts of the app's universal links, from its entitlements (``RegisteredURLSchemes/linkDomains(_:)``).
+    var linkDomains: [String] = []
     /// Whether some file imports SwiftUI or some type adopts its `View`, `App` or `Scene`: without
     /// either, no SwiftUI navigation is there to read.
     let declaresSwiftUIViews: Bool

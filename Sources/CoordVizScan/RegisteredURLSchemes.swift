@@ -29,4 +29,22 @@ enum RegisteredURLSchemes {
         }
         return schemes
     }
+
+    /// The hosts of the app's universal links: the `applinks:` entries of the associated domains
+    /// its entitlements files declare (`applinks:example.com` → `example.com`), in file order then
+    /// as listed; wildcards (`*.example.com`), placeholders and `?mode=` suffixes are dropped.
+    static func linkDomains(_ entitlements: [String]) -> [String] {
+        var domains: [String] = []
+        for path in entitlements {
+            guard let data = FileManager.default.contents(atPath: path),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+                  let entries = plist["com.apple.developer.associated-domains"] as? [String] else { continue }
+            for entry in entries where entry.hasPrefix("applinks:") {
+                let domain = String(entry.dropFirst("applinks:".count).prefix { $0 != "?" })
+                guard !domain.isEmpty, !domain.contains("$("), !domain.contains("*"), !domains.contains(domain) else { continue }
+                domains.append(domain)
+            }
+        }
+        return domains
+    }
 }

@@ -18,6 +18,7 @@ public enum Scanner {
         let name = app ?? URL(fileURLWithPath: root).lastPathComponent
         var inference = Inference(catalog: catalog, options: options)
         inference.registeredSchemes = RegisteredURLSchemes.read(found.infoPlists)
+        inference.linkDomains = RegisteredURLSchemes.linkDomains(found.entitlements)
         var result = ScannedSpecCheck.validated(inference.infer(app: name))
         result.filesRead = found.files.count
         result.filesLeftOut = found.leftOut

@@ -14,6 +14,8 @@ struct SourceDiscovery {
         var leftOut: [(path: String, reason: String)]
         /// The property lists that may register the app's URL schemes (`Info.plist`, `App-Info.plist`), sorted.
         var infoPlists: [String] = []
+        /// The entitlements files, whose associated domains are the hosts of universal links, sorted.
+        var entitlements: [String] = []
     }
 
     static func find(in folder: String, respectTargets: Bool) throws -> Found {
@@ -26,6 +28,7 @@ struct SourceDiscovery {
         var manifests: [String] = []
         var projects: [String] = []
         var infoPlists: [String] = []
+        var entitlements: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let relative = enumerator?.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
@@ -41,6 +44,7 @@ struct SourceDiscovery {
             if name == "Package.swift" { manifests.append(relative) }
             if name == "project.pbxproj" { projects.append(relative) }
             if name.hasSuffix(".plist"), name.contains("Info") { infoPlists.append(relative) }
+            if name.hasSuffix(".entitlements") { entitlements.append(relative) }
         }
         swiftFiles.sort()
         var leftOut: [(String, String)] = []
@@ -61,7 +65,10 @@ struct SourceDiscovery {
             }
         }
         let absolute: (String) -> String = { root == "/" ? "/\($0)" : "\(root)/\($0)" }
-        return Found(files: swiftFiles.map(absolute), leftOut: leftOut, infoPlists: infoPlists.sorted().map(absolute))
+        return Found(
+            files: swiftFiles.map(absolute), leftOut: leftOut, infoPlists: infoPlists.sorted().map(absolute),
+            entitlements: entitlements.sorted().map(absolute)
+        )
     }
 }
 
