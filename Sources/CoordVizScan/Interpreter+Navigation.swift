@@ -219,7 +219,7 @@ extension Interpreter {
                 if let screen = screenType(of: first) { frame.steps.append(ScannedStep(kind: .showDetail, target: screen, source: source)) }
                 return .unknown
             default:
-                break
+                if readUndeclaredStackHelper(method, on: base, arguments: arguments, navigationOwner: navigationOwner, call, &frame) { return .unknown }
             }
         }
         if case .tabBar(let owner) = base, method == "setViewControllers" {
