@@ -41,9 +41,11 @@ extension Inference {
                     // handler, a subscription): each closure is one thing the user can do.
                     for closure in Self.outermostClosures(in: function.body!) {
                         let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
-                        let trigger = firstCoordinatorCall(in: closure.statements, of: name) ?? Self.actionTitle(of: closure) ?? function.signature
+                        // `withUnretained(self).bind { owner, _ in owner.delegate?.… }`: `owner` is the screen.
+                        let bound = Self.unretainedSelfParameter(of: closure).map { [$0: Value.instance(name)] } ?? [:]
+                        let trigger = firstCoordinatorCall(in: closure.statements, of: name, locals: bound) ?? Self.actionTitle(of: closure) ?? function.signature
                         follow(from: name, trigger: trigger, source: action.source, namedByCase: roles.screenCoordinatorViews[name] != nil) {
-                            interpreter.run(action, of: name, follow: true).steps
+                            interpreter.run(action, of: name, arguments: bound, follow: true).steps
                         }
                     }
                     for reference in closureReferenceActions(in: function.body!, of: name) {
@@ -139,6 +141,14 @@ extension Inference {
         }
     }
 
+    /// The parameter a subscription's closure gets the screen itself in, RxSwift's way of not
+    /// retaining it (`withUnretained(self).bind { owner, _ in … }`, `bind(with: self) { owner, _ in … }`).
+    static func unretainedSelfParameter(of closure: ClosureExprSyntax) -> String? {
+        let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, Interpreter.unretainedValue(of: call)?.trimmedText == "self" else { return nil }
+        return Interpreter.parameterNames(of: closure).first
+    }
+
     /// Closures in a body that no other closure of it encloses.
     static func outermostClosures(in body: CodeBlockItemListSyntax) -> [ClosureExprSyntax] {
         body.descendants(ClosureExprSyntax.self).filter { closure in
@@ -152,7 +162,7 @@ extension Inference {
     }
 
     /// The first call a body makes to a method of a coordinator: the trigger users know.
-    private func firstCoordinatorCall(in body: CodeBlockItemListSyntax, of selfType: String) -> String? {
+    private func firstCoordinatorCall(in body: CodeBlockItemListSyntax, of selfType: String, locals: [String: Value] = [:]) -> String? {
         for call in body.descendants(FunctionCallExprSyntax.self) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) ?? nil, let base = member.base else {
                 if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), roles.isCoordinatorLike(selfType),
@@ -161,7 +171,7 @@ extension Inference {
                 }
                 continue
             }
-            var frame = Interpreter.Frame(selfType: selfType, function: FunctionDecl(name: "probe", parameters: [], returnType: nil, body: nil, isStatic: false, source: SourceReference(path: "", line: 0)), locals: [:], follow: false, depth: Interpreter.maxDepth)
+            var frame = Interpreter.Frame(selfType: selfType, function: FunctionDecl(name: "probe", parameters: [], returnType: nil, body: nil, isStatic: false, source: SourceReference(path: "", line: 0)), locals: locals, follow: false, depth: Interpreter.maxDepth)
             let receiver = interpreter.evaluate(base, &frame)
             guard let coordinator = interpreter.coordinatorType(of: receiver) else { continue }
             let labels = call.arguments.map { $0.label?.text ?? "_" }

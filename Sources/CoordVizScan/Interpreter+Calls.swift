@@ -96,10 +96,28 @@ extension Interpreter {
         guard !closures.isEmpty else { return }
         let runsThem = Self.closureRunners.contains(method) || method.hasPrefix("schedule") || method.hasPrefix("after")
             || ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains"].contains(method)
+        // `button.rx.tap.withUnretained(self).bind { owner, _ in owner.delegate?.… }`,
+        // `bind(with: self) { owner, _ in … }`: the closure's first parameter is that value.
+        let unretained = Self.unretainedValue(of: call).map { evaluate($0, &frame) }
         for closure in closures where runsThem || !frame.follow {
             if deferUntilDone(closure, method: method, &frame) { continue }
+            let parameter = unretained == nil ? nil : Self.parameterNames(of: closure).first
+            let shadowed = parameter.map { frame.locals[$0] }
+            if let parameter, let unretained { frame.locals[parameter] = unretained }
             if runsThem { executeClosure(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
+            if let parameter, let shadowed { frame.locals[parameter] = shadowed }
         }
+    }
+
+    /// The value RxSwift hands a subscription's closures first: `withUnretained(x)` just before
+    /// the call, or its `with:` argument (`bind(with: x)`, `subscribe(with: x, onNext:)`).
+    static func unretainedValue(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let with = call.arguments.first(where: { $0.label?.text == "with" }), with.expression.is(DeclReferenceExprSyntax.self) {
+            return with.expression
+        }
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+              base.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "withUnretained" else { return nil }
+        return base.arguments.first?.expression
     }
 
     /// `Foo(…)`: a coordinator (a child of the one running), a screen, a container.

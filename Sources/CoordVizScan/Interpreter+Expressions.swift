@@ -335,6 +335,12 @@ extension Interpreter {
             let right = evaluate(elements[2], &frame)
             return left == .nothing || left == .unknown ? right : left
         }
+        // `makeScreen() &> { $0.delegate = self }`: an app's own operator handing a value to a
+        // closure that sets it up (the "with"/"then" idiom).
+        if elements.count == 3, let name = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+           !Self.standardOperators.contains(name), let closure = elements[2].as(ClosureExprSyntax.self) {
+            return handOver(evaluate(elements[0], &frame), to: closure, &frame)
+        }
         var result: Value = .unknown
         for element in elements where !element.is(BinaryOperatorExprSyntax.self) {
             let value = evaluate(element, &frame)
