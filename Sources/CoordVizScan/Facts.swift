@@ -150,6 +150,9 @@ struct Facts {
     /// with where each was first adopted.
     var undeclaredCoordinators: [String: SourceReference] = [:]
     var sharedNavigation: Set<SharedNavigation> = []
+    /// Children kept in a collection under a key (`childCoordinators[.feed] = feedCoordinator`),
+    /// by `Owner.property[key]`: setting that key to `nil` finishes the child.
+    var keyedChildren: [String: String] = [:]
     var talks: Set<Talk> = []
     var callbacks: [Callback] = []
     /// Closures installed on properties, by `Type.property`.

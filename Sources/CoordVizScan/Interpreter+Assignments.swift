@@ -32,6 +32,7 @@ extension Interpreter {
             name = reference.baseName.text
             baseExpression = nil
         } else {
+            if let subscriptCall = left.as(SubscriptCallExprSyntax.self) { assignKeyedChild(value, from: right, to: subscriptCall, &frame) }
             _ = evaluate(left, &frame)
             return
         }
