@@ -5,12 +5,20 @@ extension Interpreter {
     /// in a package or a framework left out of the scan), named for what it does and handed a
     /// screen: `navigationController.pushWithFadeAnimation(with: vc, animationDuration: 0.3)`,
     /// `pushOrReplaceTopViewController(with: vc)`, `presentAsSheet(vc)`. Read by its name as a
-    /// push or a present of that screen, and said so in the report. Returns whether it was.
+    /// push or a present of that screen, and said so in the report; on a screen
+    /// (`navigationController.visibleViewController?.presentBottomSheet(vc)`), a present. Returns
+    /// whether it was.
     func readUndeclaredStackHelper(
         _ method: String, on base: Value, arguments: [Value], navigationOwner: String?, _ call: FunctionCallExprSyntax, _ frame: inout Frame
     ) -> Bool {
-        guard case .navigation = base, navigationExtensionMethod(method, labels: [], arguments: arguments) == nil,
-              let kind = Self.stackHelperKind(method), let screen = arguments.lazy.compactMap({ self.screenType(of: $0) }).first else { return false }
+        guard let kind = Self.stackHelperKind(method), navigationExtensionMethod(method, labels: [], arguments: arguments) == nil,
+              let screen = arguments.lazy.compactMap({ self.screenType(of: $0) }).first else { return false }
+        // On a stack either; on a screen (`visibleViewController?.presentBottomSheet(vc)`) only a present.
+        switch base {
+        case .navigation: break
+        case .instance(let name) where kind == .present && (roles.isScreen(name) || name == "UIViewController"): break
+        default: return false
+        }
         let source = reference(call, frame)
         switch kind {
         case .push:

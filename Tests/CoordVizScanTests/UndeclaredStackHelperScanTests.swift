@@ -7,13 +7,14 @@ import Testing
 @Suite struct UndeclaredStackHelperScanTests {
     static func scanned() throws -> ScannedApp { try FlowEndScanTests.scan("undeclared-stack-helpers") }
 
-    @Test("a helper named for a push pushes the screen it is handed, one named for a present presents it")
+    @Test("a helper named for a push pushes the screen it is handed, one named for a present presents it, also on the visible screen")
     func helpersReadByName() throws {
         let app = try Self.scanned()
         let steps = app.transitions.map { "\($0.from ?? "-") \($0.trigger ?? ""): \($0.steps.map { "\($0.kind) \($0.target)" })" }
         #expect(steps.sorted() == [
             "ProductListViewController showFilters(): [\"present FiltersViewController\"]",
             "ProductListViewController showProduct(): [\"push ProductViewController\"]",
+            "ProductViewController sizeGuideTapped(_:): [\"present SizeGuideViewController\"]",
         ])
     }
 
@@ -22,6 +23,8 @@ import Testing
         let messages = try Self.scanned().unresolved.map(\.message)
         #expect(messages.contains("pushWithFadeAnimation(…) is not declared in the sources: read by its name as a push of ProductViewController"))
         #expect(messages.contains("presentAsSheet(…) is not declared in the sources: read by its name as a present of FiltersViewController"))
+        // On the screen the stack shows: a present.
+        #expect(messages.contains("presentBottomSheet(…) is not declared in the sources: read by its name as a present of SizeGuideViewController"))
         #expect(!messages.contains { $0.contains("pushedCount") })
     }
 

@@ -41,3 +41,17 @@ final class ProductListViewController: UIViewController {
 
 final class ProductViewController: UIViewController {}
 final class FiltersViewController: UIViewController {}
+
+extension ShopCoordinator {
+    func showSizeGuide() {
+        navigationController.visibleViewController?.presentBottomSheet(SizeGuideViewController())
+    }
+}
+
+extension ProductViewController {
+    @objc func sizeGuideTapped(_ coordinator: ShopCoordinator) {
+        coordinator.showSizeGuide()
+    }
+}
+
+final class SizeGuideViewController: UIViewController {}
