@@ -36,6 +36,22 @@ import Testing
         #expect(model.sharedIndex.transition("deep")?.steps.count == 4)
     }
 
+    @Test func aTransitionIsPlayedOnceAndAnEditedOneWithTheSameIDAfresh() {
+        let model = twoTabModel()
+        let simulator = model.sharedSimulator
+        let first = simulator.play(model.transitions[0])
+        #expect(simulator.play(model.transitions[0]) == first)
+        #expect(first.steps.last?.to == "Orders3")
+        // Handed a transition that is not the model's own but has its id, the simulator plays
+        // what it was handed, not the playback it kept.
+        var edited = model.transitions[0]
+        edited.steps.removeLast()
+        let replayed = simulator.play(edited)
+        #expect(replayed.steps.count == first.steps.count - 1)
+        #expect(replayed.steps.last?.to == "Orders2")
+        #expect(simulator.play(model.transitions[0]) == first)
+    }
+
     @Test func aRenamedAppIsANewVersion() {
         let model = twoTabModel()
         _ = model.sharedIndex

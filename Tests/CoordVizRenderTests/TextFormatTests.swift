@@ -119,6 +119,10 @@ import Testing
             .html("&amp;lt; &lt;b&gt; &quot;q&quot; a < b"), .html("  <br/> \t <BR ALIGN=\"LEFT\"/>x  <br>"),
             .html("<br>Über → Zürich · ok<BR ALIGN=\"LEFT\"/>\u{00A0}\t second\u{2003}<br/>"), .html(""), .html("<b>"),
             .text("  one \\n\n\n two  "), .text("a\\\\nb"), .text("x\r\ny"), .text("\t \n  "), .text("e\u{301}cole"), .text(""),
+            // Characters the one-pass count takes as one each, and neighbours that join them.
+            .html("<B>“Pay” → Done…</B><BR/>━━━ ┈ ╌ ▶ ● » ·"), .text(" ¡Olé! — ✔ "), .text("a\u{00AD}b"),
+            .text("✔\u{FE0F} ok"), .text("→\u{0301}x"), .text("👍🏽 ok"), .text("\u{1100}\u{1161} ok"), .text("1\u{FE0F}\u{20E3}"),
+            .text("→\u{00A0}→\u{2003}"), .text("x\u{2028}y"),
         ]
         for label in labels {
             #expect(PlainText.measure(label) == Self.measuredFromPlainText(label), "\(label)")

@@ -30,6 +30,8 @@ public struct FlowSimulator {
     private let hostOfColumn: [String: String]
     /// The screens whose `presents` list each screen, in model order.
     let presentersOfScreen: [String: [String]]
+    /// What ``play(_:)`` has played already, shared by every copy of this simulator.
+    private let memo = PlaybackMemo()
 
     public init(model: ArchitectureModel) {
         self.model = model
@@ -127,8 +129,9 @@ public struct FlowSimulator {
     }
 
     /// Plays `transition` from the model's live state with its source screen made visible.
+    /// Each transition is played once; asking again returns the same playback.
     public func play(_ transition: Transition) -> Playback {
-        play(transition, from: startState(of: transition))
+        memo.playback(of: transition) { play(transition, from: startState(of: transition)) }
     }
 
     /// The screen `transition` ends on, played as ``play(_:)`` plays it, without the captions and

@@ -29,11 +29,22 @@ enum PlainText {
         return (lines.map(\.count).max() ?? 0, lines.count)
     }
 
-    /// ``measure(_:)`` for text of ASCII bytes without carriage returns, where a character is a
-    /// byte; `nil` for any other text. Follows ``of(_:)`` step by step: `\n` escapes (plain text)
-    /// or tags and entities (HTML) first, then lines trimmed of tabs and spaces, blank ones dropped.
+    /// ``measure(_:)`` for text without carriage returns whose every character is one byte of
+    /// ASCII or one scalar that is a character on its own (``standsAlone(_:)``), so a character
+    /// starts at each byte that does not continue a UTF-8 sequence; `nil` for any other text.
+    /// Follows ``of(_:)`` step by step: `\n` escapes (plain text) or tags and entities (HTML)
+    /// first, then lines trimmed of tabs and spaces, blank ones dropped.
     private static func measureASCII(_ bytes: UnsafeBufferPointer<UInt8>, isHTML: Bool) -> (longest: Int, lines: Int)? {
-        for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") { return nil }
+        var isASCII = true
+        for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: "\r") { return nil }
+            isASCII = false
+        }
+        if !isASCII {
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.value >= 0x80 {
+                guard standsAlone(scalar) else { return nil }
+            }
+        }
         var longest = 0, lines = 0
         // The current line: its length so far, and where its first and last non-blank bytes are.
         var length = 0, firstNonBlank = -1, lastNonBlank = -1
@@ -47,6 +58,8 @@ enum PlainText {
         }
         func emit(_ byte: UInt8) {
             if byte == UInt8(ascii: "\n") { return endLine() }
+            // A byte that continues a UTF-8 sequence belongs to the character its lead byte began.
+            if byte & 0xC0 == 0x80 { return }
             if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\t") {
                 if firstNonBlank < 0 { firstNonBlank = length }
                 lastNonBlank = length
@@ -56,6 +69,19 @@ enum PlainText {
         forEachPlainByte(of: bytes, isHTML: isHTML, emit)
         endLine()
         return (longest, lines)
+    }
+
+    /// Whether `scalar` (not ASCII) is always one character of its own and never blank, so
+    /// counting it as one matches `String.count` and line trimming: Latin-1 letters and signs,
+    /// dashes, quotes and bullets, arrows and technical signs, box drawing, shapes and dingbats.
+    /// Spaces, format characters and anything that joins its neighbours (combining marks,
+    /// variation selectors, emoji modifiers, Hangul jamo) are left out.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA1...0xFF: scalar.value != 0xAD
+        case 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x23FF, 0x2500...0x27BF: true
+        default: false
+        }
     }
 
     /// `html` without its tags, `<br>` and `</tr>` as line feeds, `</td>` as two spaces, and
