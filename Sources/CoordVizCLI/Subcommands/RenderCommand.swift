@@ -100,6 +100,7 @@ struct RenderCommand: ParsableCommand {
             // The spec's whole-app checks run beside the diagrams and the layouts; they are
             // collected (and their warnings printed) while the layouts run.
             let loaded = try ModelLoader.load(paths, specChecks: .inBackground)
+            KeptUntilExit.keep(loaded)
             let checks = BackgroundSpecChecks(loaded)
             // Whatever fails before the checks are collected, a spec error is reported first.
             let drawn: [UInt8]? = try checks.reportingSpecErrorsFirst {

@@ -36,6 +36,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         try Failure.reporting {
             let loaded = try ModelLoader.load(input.paths(command: "validate", configuration: common.configuration()))
+            KeptUntilExit.keep(loaded)
             loaded.warnings.forEach(StandardError.write)
             if strict && !loaded.diagnostics.isEmpty {
                 StandardError.write("error: \(Self.count(loaded.diagnostics.count, "warning")) with --strict")
