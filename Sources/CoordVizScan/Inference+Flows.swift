@@ -77,7 +77,11 @@ extension Inference {
             }
         }
         for action in viewModelActions(facts) {
-            follow(from: action.screen, trigger: action.trigger, source: action.function.source) { interpreter.run(action.function, of: action.model, follow: true).steps }
+            // `receive(_ action:)` switching over what the screen sent: each case is its own action.
+            let namedByCase = Self.switchesOverFirstParameter(action.function)
+            follow(from: action.screen, trigger: action.trigger, source: action.function.source, namedByCase: namedByCase) {
+                interpreter.run(action.function, of: action.model, follow: true).steps
+            }
         }
         namingDispatchesByAction(&found, actions: actions)
         // What the user does on an embedded child view controller happens on the screen holding it.

@@ -48,7 +48,8 @@ extension Inference {
     /// `action is .openRecipe(let id)`, the first way a screen coordinator's action took: the
     /// action's case (`openRecipe`) is what the user did, the name its transition goes by.
     static func actionCase(_ conditions: [String]) -> String? {
-        guard let first = conditions.first, let range = first.range(of: " is .") else { return nil }
+        // `case .tapped`, `case .opened(let id)` and `case let .opened(id)` alike.
+        guard let first = conditions.first, let range = first.range(of: " is .") ?? first.range(of: " is let .") ?? first.range(of: " is var .") else { return nil }
         let name = first[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
     }

@@ -37,6 +37,15 @@ extension Inference {
         return actions
     }
 
+    /// Whether `function` is one `switch` over its only parameter (`receive(_ action:)`,
+    /// `perform(_ effect:)`), so each case is a different thing the user does.
+    static func switchesOverFirstParameter(_ function: FunctionDecl) -> Bool {
+        guard function.parameters.count == 1, let body = function.body, body.count == 1, let item = body.first,
+              let subject = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)?.subject
+                ?? item.item.as(SwitchExprSyntax.self)?.subject else { return false }
+        return subject.trimmedText == function.parameters[0].name
+    }
+
     /// `{ … }` or `Action { … }`: the closures an initializer keeps to run later.
     private static func closures(handedOver expression: ExprSyntax) -> [ClosureExprSyntax] {
         if let closure = expression.as(ClosureExprSyntax.self) { return [closure] }

@@ -291,6 +291,8 @@ extension Interpreter {
         }
         guard let declared = property.type?.name else { return nil }
         let concrete = roles.concrete(declared)
+        // A model a coordinator made for a screen keeps that coordinator.
+        if let maker = facts.viewModelCoordinators[typeName], concrete.contains(maker) { return maker }
         return concrete.count == 1 ? concrete[0] : nil
     }
 
