@@ -154,6 +154,19 @@ struct TypeText: Hashable, Sendable {
     var name: String
     var isCollection: Bool
     var isOptional: Bool
+    /// The generic arguments as written (`AnyCoordinator<AuthRoute, AuthEvent>` → `AuthRoute`,
+    /// `AuthEvent`), each reduced to its name; no part of equality.
+    var genericArguments: [String] = []
+
+    static func == (left: TypeText, right: TypeText) -> Bool {
+        left.name == right.name && left.isCollection == right.isCollection && left.isOptional == right.isOptional
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(isCollection)
+        hasher.combine(isOptional)
+    }
 
     init(name: String, isCollection: Bool = false, isOptional: Bool = false) {
         self.name = name
@@ -203,10 +216,33 @@ struct TypeText: Hashable, Sendable {
             }
         }
         if let amp = text.firstIndex(of: "&") { text = String(text[..<amp]).trimmingCharacters(in: .whitespaces) }
-        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+        var arguments: [String] = []
+        if let generic = text.firstIndex(of: "<") {
+            if let close = text.lastIndex(of: ">"), generic < close {
+                arguments = Self.topLevelParts(of: text[text.index(after: generic)..<close]).compactMap { TypeText(parsing: $0)?.name }
+            }
+            text = String(text[..<generic])
+        }
         if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
         guard !text.isEmpty, text.first!.isLetter || text.first == "_" else { return nil }
         guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         self.init(name: text, isCollection: collection, isOptional: optional)
+        genericArguments = arguments
+    }
+
+    /// `A, B<C, D>, E` → `A`, `B<C, D>`, `E`: split at the commas outside angle brackets.
+    private static func topLevelParts(of text: Substring) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for character in text {
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+            if character == ",", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts
     }
 }

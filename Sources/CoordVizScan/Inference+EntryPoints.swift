@@ -12,7 +12,24 @@ extension Inference {
 
     /// A type naming routes or links (`Route`, `AppDeepLink`, `LinkTarget`).
     static func namesRoutes(_ typeName: String) -> Bool {
-        ["Route", "DeepLink", "Deeplink", "Link"].contains { typeName.contains($0) }
+        // What a screen sends (`ExpiredLinkAction`, `LinkEffect`) is no route, whatever it names.
+        guard !["Action", "Effect", "Event", "State"].contains(where: { typeName.hasSuffix($0) }) else { return false }
+        return ["Route", "DeepLink", "Deeplink", "Link"].contains { typeName.contains($0) }
+    }
+
+    /// `start() { navigate(to: .welcome) }`: the route a coordinator starts with is shown when it
+    /// starts, no entry point of its own.
+    private func isStartingRoute(_ caseName: String, of routing: Facts.LinkSwitch) -> Bool {
+        guard let type = catalog[routing.handler] else { return false }
+        return type.functions.contains { function in
+            guard ["start", "init"].contains(function.name), let body = function.body else { return false }
+            return body.descendants(FunctionCallExprSyntax.self).contains { call in
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                guard name == routing.function.name, let first = call.arguments.first?.expression.trimmedText else { return false }
+                return first.hasPrefix(".") && Interpreter.caseName(of: first) == caseName
+            }
+        }
     }
 
     /// A case of a `switch` over a route enum whose URL is not in the sources: every way its code
@@ -26,6 +43,7 @@ extension Inference {
     ) -> Bool {
         guard let subject = routing.subjectType, Self.namesRoutes(subject) else { return false }
         let caseName = Interpreter.caseName(of: pattern)
+        if isStartingRoute(caseName, of: routing) { return true }
         let entry = "\(subject).\(caseName)"
         let function = FunctionDecl(name: routing.function.name, parameters: [], returnType: nil, body: item.body, isStatic: false, source: item.source)
         var arguments = routing.bindings

@@ -79,7 +79,8 @@ extension Inference {
         for action in viewModelActions(facts) {
             // `receive(_ action:)` switching over what the screen sent: each case is its own action.
             let namedByCase = Self.switchesOverFirstParameter(action.function)
-            follow(from: action.screen, trigger: action.trigger, source: action.function.source, namedByCase: namedByCase) {
+            let trigger = Self.onlyActionCase(of: action.function) ?? action.trigger
+            follow(from: action.screen, trigger: trigger, source: action.function.source, namedByCase: namedByCase) {
                 interpreter.run(action.function, of: action.model, follow: true).steps
             }
         }

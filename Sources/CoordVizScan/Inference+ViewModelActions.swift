@@ -40,10 +40,23 @@ extension Inference {
     /// Whether `function` is one `switch` over its only parameter (`receive(_ action:)`,
     /// `perform(_ effect:)`), so each case is a different thing the user does.
     static func switchesOverFirstParameter(_ function: FunctionDecl) -> Bool {
+        actionSwitch(of: function) != nil
+    }
+
+    /// The one case of an action switch that has only one (`case .doneTapped:`), which names the
+    /// action as the cases of a longer switch do.
+    static func onlyActionCase(of function: FunctionDecl) -> String? {
+        guard let node = actionSwitch(of: function), node.cases.count == 1, case .switchCase(let only)? = node.cases.first,
+              case .case(let label) = only.label, label.caseItems.count == 1, let item = label.caseItems.first else { return nil }
+        let name = Interpreter.caseName(of: item.pattern.trimmedText)
+        return name.isEmpty ? nil : name
+    }
+
+    private static func actionSwitch(of function: FunctionDecl) -> SwitchExprSyntax? {
         guard function.parameters.count == 1, let body = function.body, body.count == 1, let item = body.first,
-              let subject = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)?.subject
-                ?? item.item.as(SwitchExprSyntax.self)?.subject else { return false }
-        return subject.trimmedText == function.parameters[0].name
+              let node = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.item.as(SwitchExprSyntax.self),
+              node.subject.trimmedText == function.parameters[0].name else { return nil }
+        return node
     }
 
     /// `{ … }` or `Action { … }`: the closures an initializer keeps to run later.

@@ -130,9 +130,24 @@ extension Interpreter {
         if roles.isPageView(name), catalog[name] == nil { return .pageView(owner: owner) }
         if roles.isCoordinatorLike(name) {
             let concrete = roles.concrete(name)
+            if concrete.count > 1, let handler = routeHandler(among: concrete, boxedAs: type) { return .instance(handler) }
             return concrete.count == 1 ? .instance(concrete[0]) : .instance(name)
         }
         return .instance(name)
+    }
+
+    /// `AnyCoordinator<AuthRoute, AuthEvent>`: of the coordinators a box may hold, the one with a
+    /// method that switches over a first parameter of the box's first generic argument
+    /// (`navigate(to route: AuthRoute, context:) { switch route { … } }`), when one alone does.
+    func routeHandler(among concrete: [String], boxedAs type: TypeText) -> String? {
+        guard roles.isCoordinatorWrapper(type.name), let route = type.genericArguments.first, catalog[route] != nil else { return nil }
+        let handlers = concrete.filter { name in
+            catalog[name]?.functions.contains { function in
+                guard !function.isStatic, let parameter = function.parameters.first, parameter.type?.name == route, let body = function.body else { return false }
+                return body.descendants(SwitchExprSyntax.self).contains { $0.subject.trimmedText == parameter.name }
+            } == true
+        }
+        return handlers.count == 1 ? handlers[0] : nil
     }
 
     /// Routers and navigators wrap a navigation controller: pushing through them pushes on it.
@@ -293,6 +308,7 @@ extension Interpreter {
         let concrete = roles.concrete(declared)
         // A model a coordinator made for a screen keeps that coordinator.
         if let maker = facts.viewModelCoordinators[typeName], concrete.contains(maker) { return maker }
+        if concrete.count > 1, let type = property.type, let handler = routeHandler(among: concrete, boxedAs: type) { return handler }
         return concrete.count == 1 ? concrete[0] : nil
     }
 
@@ -366,7 +382,15 @@ extension Interpreter {
             cases.append((patterns, switchCase.statements, reference(switchCase, frame)))
         }
         if let chosen = Self.chosenCase(of: subject) {
-            if let match = Self.matchingCase(of: node, chosen: chosen) { execute(match.statements, &frame) }
+            if let match = Self.matchingCase(of: node, chosen: chosen) {
+                // `case let .recipes(route)` on `.recipes(.shoppingList)`: the payload is bound.
+                if case .list(let items) = subject, items.count == 2, case .case(let label) = match.label,
+                   let pattern = label.caseItems.first(where: { Self.caseName(of: $0.pattern.trimmedText) == chosen })?.pattern.trimmedText,
+                   let name = Self.boundNames(in: pattern).first ?? nil {
+                    frame.locals[name] = items[1]
+                }
+                execute(match.statements, &frame)
+            }
             return .unknown
         }
         if case .integer(let chosen) = subject, let match = cases.first(where: { $0.patterns.contains("\(chosen)") }) {
@@ -388,6 +412,13 @@ extension Interpreter {
                 frame.conditions.removeLast()
             }
         } else if !cases.isEmpty {
+            // A route handed to a route handler by code the scan could not follow: taking every
+            // case would give the action every route the handler has.
+            if frame.depth > 0, subject == .unknown, let route = frame.function.parameters.first(where: { $0.name == node.subject.trimmedText }),
+               let type = route.type?.name, catalog[type]?.kind == .enum, Inference.namesRoutes(type) {
+                unresolved(node, frame, "\(frame.selfType).\(frame.function.name) is handed a \(type) the scan cannot tell here; the route it takes is left out")
+                return .unknown
+            }
             // A subject the scan cannot tell: each case is a way the transition can go.
             let way = initialValues?.way(of: node, in: frame.selfType)
                 ?? choose(node, frame, ways: cases.count) { Self.caseCondition(subject: node.subject.trimmedText, patterns: cases[$0].patterns) }

@@ -24,10 +24,29 @@ import Testing
         #expect(FlowEndScanTests.steps(app, from: "TimerView") == [["dismiss"]])
     }
 
-    @Test("routes the screens take are not also entry points of their own")
-    func takenRoutesAreNoEntryPoints() throws {
+    @Test("a one-case action switch names its transition after that case")
+    func aOneCaseSwitchNamesTheAction() throws {
         let app = try Self.scanned()
-        #expect(app.transitions.allSatisfy { $0.from != nil }, "\(app.transitions.filter { $0.from == nil }.map(\.id))")
+        #expect(app.transitions.contains { $0.from == "TimerView" && $0.trigger == "doneTapped" })
+    }
+
+    @Test("a box typed with a route enum stands for the coordinator whose handler switches over that enum, and a case's payload reaches it")
+    func aRouteTypedBoxIsItsHandler() throws {
+        let app = try Self.scanned()
+        // `childCoordinator as? AnyCoordinator<RecipesRoute, RecipesEvent>` among three coordinators,
+        // handed `route` bound by `case let .recipes(recipesRoute)` on `.recipes(.shoppingList)`.
+        #expect(FlowEndScanTests.steps(app, from: "WelcomeView").contains(["setRoot RecipesCoordinator", "present ShoppingListView"]))
+        #expect(app.transitions.filter { $0.from == "WelcomeView" }.allSatisfy { $0.trigger == "getStartedTapped" })
+    }
+
+    @Test("the route a coordinator starts with and the routes screens take are no entry points; a route handed over unknown takes no guessed case")
+    func noGuessedEntryPoints() throws {
+        let app = try Self.scanned()
+        let entries = app.transitions.filter { $0.from == nil }
+        #expect(!entries.contains { $0.entryPoint?.hasSuffix(".welcome") == true || $0.entryPoint?.hasPrefix("RecipesRoute.") == true }, "\(entries.map(\.id))")
         #expect(app.deepLinks.isEmpty)
+        // `navigate(to: route)` with a route the scan cannot tell runs none of the handler's cases.
+        #expect(!app.transitions.contains { $0.from == "WelcomeView" && $0.steps.contains { $0.target == "TimerView" || $0.target == "RecipeView" } })
+        #expect(app.unresolved.contains { $0.message.contains("RecipesCoordinator.navigate is handed a RecipesRoute the scan cannot tell here") })
     }
 }

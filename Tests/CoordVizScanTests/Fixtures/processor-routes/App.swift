@@ -3,16 +3,15 @@ import UIKit
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
-    private var coordinator: RecipesCoordinator?
+    private var coordinator: AppCoordinator?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let navigation = UINavigationController()
-        let coordinator = RecipesCoordinator(stackNavigator: navigation)
+        let window = UIWindow()
+        let coordinator = AppCoordinator(window: window)
+        self.window = window
         self.coordinator = coordinator
-        window = UIWindow()
-        window?.rootViewController = navigation
-        window?.makeKeyAndVisible()
         coordinator.start()
+        window.makeKeyAndVisible()
         return true
     }
 }
