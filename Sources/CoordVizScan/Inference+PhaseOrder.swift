@@ -2,7 +2,7 @@
 /// instructor): the scan cannot tell the run-time state, but the phase that just finished changed
 /// it, so the ways back into that phase or an earlier one are not what finishing it does.
 extension Inference {
-    /// Drops the ways of an action that finish a phase's root and then make the root that phase or
+    /// Drops the ways of an action that finish a phase's root and make the root that phase or
     /// an earlier one, when another way of the same action goes on to a later phase; each drop is
     /// reported (never one a deep link runs). The ways left keep their `when` (what the launch choice was).
     func keepPhasesMovingOn(_ transitions: inout [ScannedApp.Transition], phases: [ScannedApp.Phase], linked: Set<String>) {
@@ -11,7 +11,8 @@ extension Inference {
         /// The finished phase and the phase made root after it, by rank, when a way does both.
         func move(_ transition: ScannedApp.Transition) -> (from: Int, to: Int)? {
             guard let finish = transition.steps.firstIndex(where: { $0.kind == "finish" && rank[$0.target] != nil }),
-                  let root = transition.steps[finish...].first(where: { $0.kind == "setRoot" && rank[$0.target] != nil }) else { return nil }
+                  // Before or after the finish: the parent may let go of the child once the new root shows.
+                  let root = transition.steps.first(where: { $0.kind == "setRoot" && rank[$0.target] != nil }) else { return nil }
             return (rank[transition.steps[finish].target]!, rank[root.target]!)
         }
         let actions = Dictionary(grouping: transitions.indices) { "\(transitions[$0].from ?? "")\u{0}\(transitions[$0].source)" }

@@ -115,6 +115,12 @@ extension Interpreter {
                 let screens = items.compactMap(screenType)
                 let stackOwner = owner ?? frame.selfType
                 if isSetup(frame), !screens.isEmpty, facts.stackRoots[stackOwner] == nil { facts.stackRoots[stackOwner] = (screens, source) }
+                // As `setViewControllers([…])`: a coordinator replacing the first screen of the
+                // stack it was handed replaces the app's root module (a phase).
+                if stackOwner == frame.selfType, !screens.isEmpty, roles.isCoordinatorLike(stackOwner) {
+                    if isSetup(frame) { facts.rootModules.append((stackOwner, source)) }
+                    if frame.follow, replacesAppRoot(stackOwner) { frame.steps.append(ScannedStep(kind: .setRoot, target: stackOwner, source: source)) }
+                }
             }
             return
         case "modalPresentationStyle":

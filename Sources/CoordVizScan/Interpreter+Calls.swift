@@ -87,6 +87,20 @@ extension Interpreter {
         return result
     }
 
+    /// `handleOnboarding { self.showDashboard() }` in a coordinator's setup: a completion handed
+    /// to one of its own methods that calls it finishes that setup (what it shows is where the
+    /// coordinator starts), so it is read as setup, not as an action for later.
+    func completesSetup(_ call: FunctionCallExprSyntax, method: String, _ frame: Frame) -> Bool {
+        guard !frame.follow, frame.setup, roles.isCoordinatorLike(frame.selfType) else { return false }
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self) || base == "self",
+              let (_, function) = roles.function(method, labels: nil, in: frame.selfType), let body = function.body else { return false }
+        let handed = Set(function.parameters.filter(\.isFunction).map(\.name))
+        return body.descendants(FunctionCallExprSyntax.self).contains { inner in
+            inner.calledExpression.as(DeclReferenceExprSyntax.self).map { handed.contains($0.baseName.text) } == true
+        }
+    }
+
     /// The closures passed to a call: run in order when the call runs them (completions, timers),
     /// kept as a screen's callback when they are handed to a screen.
     func runClosures(of call: FunctionCallExprSyntax, method: String, _ frame: inout Frame) {
@@ -104,7 +118,7 @@ extension Interpreter {
             let parameter = unretained == nil ? nil : Self.parameterNames(of: closure).first
             let shadowed = parameter.map { frame.locals[$0] }
             if let parameter, let unretained { frame.locals[parameter] = unretained }
-            if runsThem { executeClosure(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
+            if runsThem || completesSetup(call, method: method, frame) { executeClosure(closure.statements, &frame) } else { executeLater(closure.statements, &frame) }
             if let parameter, let shadowed { frame.locals[parameter] = shadowed }
         }
     }
