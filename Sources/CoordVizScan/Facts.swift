@@ -84,6 +84,23 @@ struct Facts {
         var source: SourceReference
         /// The condition of the `if` it is made in (`releaseNotes.hasUnseenChanges`).
         var condition: String?
+        /// Whether setup code (what runs as the app starts) made it, and the method whose code
+        /// made it; no part of equality.
+        var inSetup = false
+        var madeIn: String?
+
+        static func == (left: Child, right: Child) -> Bool {
+            left.parent == right.parent && left.child == right.child && left.property == right.property
+                && left.source == right.source && left.condition == right.condition
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parent)
+            hasher.combine(child)
+            hasher.combine(property)
+            hasher.combine(source)
+            hasher.combine(condition)
+        }
     }
 
     /// A closure installed on a property (`welcome.onFinish = { … }`, `vc.onSelect = { id in … }`,

@@ -2,11 +2,9 @@
 /// screens presented containers come from, and the app's phases (the window's root replaced).
 extension Inference {
     /// The `when` of a coordinator: the condition every piece of setup code that makes it holds
-    /// under, when they agree.
+    /// under, when they agree (see ``ChildConditions``).
     func condition(of name: String, _ facts: Facts) -> String? {
-        let made = facts.children.filter { $0.child == name }
-        guard let first = made.first?.condition, made.allSatisfy({ $0.condition == first }) else { return nil }
-        return first
+        childCondition(of: name, facts)
     }
 
     /// Where each coordinator whose container is presented is presented from: the screen whose

@@ -183,15 +183,15 @@ extension Interpreter {
         }
         if let child = coordinatorType(of: value), child != frame.selfType, roles.isCoordinator(child),
            roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) || roles.isTabBar(frame.selfType) {
-            facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source, condition: setupCondition(frame)))
+            facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source, condition: setupCondition(frame), inSetup: isSetup(frame), madeIn: frame.function.name))
             return
         }
         if let child = undeclaredHeldChild(value, right: right, frame) {
-            facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source, condition: setupCondition(frame)))
+            facts.children.append(.init(parent: frame.selfType, child: child, property: name, source: source, condition: setupCondition(frame), inSetup: isSetup(frame), madeIn: frame.function.name))
             return
         }
         if case .list(let payload) = value, payload.count == 2, case .enumCase(let caseName) = payload[0], let child = coordinatorType(of: payload[1]) {
-            facts.children.append(.init(parent: frame.selfType, child: child, property: "\(name).\(caseName)", source: source, condition: setupCondition(frame)))
+            facts.children.append(.init(parent: frame.selfType, child: child, property: "\(name).\(caseName)", source: source, condition: setupCondition(frame), inSetup: isSetup(frame), madeIn: frame.function.name))
             return
         }
         guard roles.isCoordinatorLike(frame.selfType) else { return }

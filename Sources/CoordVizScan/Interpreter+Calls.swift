@@ -215,7 +215,7 @@ extension Interpreter {
         if roles.isCoordinator(typeName) {
             if roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType) || roles.isTabBar(frame.selfType) {
                 if typeName != frame.selfType {
-                    facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame), condition: setupCondition(frame)))
+                    facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame), condition: setupCondition(frame), inSetup: isSetup(frame), madeIn: frame.function.name))
                 }
             }
             adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), initializer: true, &frame)
@@ -307,7 +307,7 @@ extension Interpreter {
     /// controllers handed to it become its.
     func madeBy(_ call: FunctionCallExprSyntax, _ typeName: String, arguments: [Value], _ frame: inout Frame) -> Value {
         if roles.isCoordinator(typeName), roles.isCoordinatorLike(frame.selfType) || roles.isScreen(frame.selfType), typeName != frame.selfType {
-            facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame), condition: setupCondition(frame)))
+            facts.children.append(.init(parent: frame.selfType, child: typeName, property: nil, source: reference(call, frame), condition: setupCondition(frame), inSetup: isSetup(frame), madeIn: frame.function.name))
             adoptNavigations(call, by: typeName, arguments: arguments, &frame)
         }
         return .instance(typeName)

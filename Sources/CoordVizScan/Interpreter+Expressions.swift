@@ -389,7 +389,14 @@ extension Interpreter {
                    let name = Self.boundNames(in: pattern).first ?? nil {
                     frame.locals[name] = items[1]
                 }
+                // Setup deciding by the app's state as it starts (`switch instructor` over flags
+                // still at their initial values): what it makes there is made under that case.
+                let byState = isSetup(frame) && frame.locals[node.subject.trimmedText] == nil && !node.subject.is(MemberAccessExprSyntax.self)
+                if byState, case .case(let label) = match.label {
+                    frame.conditions.append(Self.caseCondition(subject: node.subject.trimmedText, patterns: label.caseItems.map { $0.pattern.trimmedText }))
+                }
                 execute(match.statements, &frame)
+                if byState, case .case = match.label { frame.conditions.removeLast() }
             }
             return .unknown
         }

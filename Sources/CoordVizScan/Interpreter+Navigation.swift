@@ -253,7 +253,7 @@ extension Interpreter {
                 let collection = (call.calledExpression.as(MemberAccessExprSyntax.self)?.base).map { $0.trimmedText } ?? ""
                 let property = ["append", "insert"].contains(method) ? (collection.hasPrefix("self.") ? String(collection.dropFirst(5)) : collection) + "[]" : nil
                 if receiverIsChildren || ["append", "insert"].contains(method) {
-                    facts.children.append(.init(parent: frame.selfType, child: child, property: property, source: source, condition: setupCondition(frame)))
+                    facts.children.append(.init(parent: frame.selfType, child: child, property: property, source: source, condition: setupCondition(frame), inSetup: isSetup(frame), madeIn: frame.function.name))
                 }
                 if Self.childStarters.contains(method) { startChild(child, source: source, &frame) }
                 // `add(childCoordinator:) -> UIViewController`: a helper handing back the view
@@ -323,7 +323,7 @@ extension Interpreter {
             let bound = bind(arguments, of: call, to: function)
             if isSetup(frame), receiver == nil || receiver == .instance(frame.selfType), chosen == frame.selfType, frame.depth < Self.maxDepth {
                 // Setup split into helpers (`start()` calling `showLogin()`): still setup.
-                return run(function, of: chosen, arguments: bound, follow: false, depth: frame.depth + 1, setup: true).returned
+                return run(function, of: chosen, arguments: bound, follow: false, depth: frame.depth + 1, setup: true, conditions: frame.conditions).returned
             }
             if frame.follow, frame.depth < Self.maxDepth {
                 let inner = run(function, of: chosen, arguments: bound, follow: true, depth: frame.depth + 1)

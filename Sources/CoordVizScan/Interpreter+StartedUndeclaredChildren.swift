@@ -20,6 +20,6 @@ extension Interpreter {
             return
         }
         if facts.undeclaredCoordinators[name] == nil { facts.undeclaredCoordinators[name] = reference(call, frame) }
-        facts.children.append(.init(parent: frame.selfType, child: name, property: nil, source: reference(call, frame), condition: setupCondition(frame)))
+        facts.children.append(.init(parent: frame.selfType, child: name, property: nil, source: reference(call, frame), condition: setupCondition(frame), inSetup: isSetup(frame), madeIn: frame.function.name))
     }
 }

@@ -147,7 +147,7 @@ final class Interpreter {
     /// Runs a method: its facts, and its steps when `follow` is set.
     @discardableResult
     func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false,
-             implicitReceiver: Value? = nil) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
+             implicitReceiver: Value? = nil, conditions: [String] = []) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
         let key = "\(selfType).\(function.signatureAndPlace)"
         guard let body = function.body else { return ([], .unknown, []) }
         if let place = active[key] {
@@ -171,6 +171,8 @@ final class Interpreter {
         defer { active[key] = nil }
         var frame = Frame(selfType: selfType, function: function, locals: [:], follow: follow, depth: depth)
         frame.implicitReceiver = implicitReceiver
+        // A setup helper runs under the conditions its caller reached it under.
+        frame.conditions = conditions
         frame.setup = setup || (depth == 0 && !follow && Self.setupNames.contains { function.name == $0 || function.name.hasPrefix($0 + "_") } )
             || (depth == 0 && !follow && (function.name.hasPrefix("setup") || function.name.hasPrefix("configure")))
         for parameter in function.parameters {
