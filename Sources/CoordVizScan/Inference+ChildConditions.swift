@@ -32,9 +32,7 @@ extension Inference {
             guard let body = function.body else { continue }
             let atSetup = Interpreter.setupNames.contains(function.name) || function.name.hasPrefix("setup") || function.name.hasPrefix("configure")
             for call in body.descendants(FunctionCallExprSyntax.self) {
-                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { ["self", "self?", "self!"].contains($0.base?.trimmedText ?? "") ? $0.declName.baseName.text : nil }
-                guard callee == method else { continue }
+                guard Self.referencedMethod(call.calledExpression) == method else { continue }
                 calls += 1
                 guard atSetup, !Self.isInClosure(call) else { return false }
             }

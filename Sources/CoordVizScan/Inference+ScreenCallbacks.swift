@@ -62,7 +62,10 @@ extension Inference {
     /// `showCart`, `self.showCart` → `showCart`.
     static func referencedMethod(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { return member.declName.baseName.text }
+        // `self.finish`, and `self?.finish()` / `self!.finish()` in a closure holding self weakly.
+        if let member = expression.as(MemberAccessExprSyntax.self), ["self", "self?", "self!"].contains(member.base?.trimmedText ?? "") {
+            return member.declName.baseName.text
+        }
         return nil
     }
 

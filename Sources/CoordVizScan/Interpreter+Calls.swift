@@ -92,8 +92,7 @@ extension Interpreter {
     /// coordinator starts), so it is read as setup, not as an action for later.
     func completesSetup(_ call: FunctionCallExprSyntax, method: String, _ frame: Frame) -> Bool {
         guard !frame.follow, frame.setup, roles.isCoordinatorLike(frame.selfType) else { return false }
-        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
-        guard call.calledExpression.is(DeclReferenceExprSyntax.self) || base == "self",
+        guard Inference.referencedMethod(call.calledExpression) == method,
               let (_, function) = roles.function(method, labels: nil, in: frame.selfType), let body = function.body else { return false }
         let handed = Set(function.parameters.filter(\.isFunction).map(\.name))
         return body.descendants(FunctionCallExprSyntax.self).contains { inner in
