@@ -53,8 +53,15 @@ extension Inference {
         func note(_ name: String, _ source: SourceReference) {
             if nodes.contains(name), !roots.contains(where: { $0.name == name }) { roots.append((name, source)) }
         }
-        for root in interpreter.facts.launchRoots + facts.windowRoots { note(root.coordinator, root.source) }
-        for module in rootModulePhaseRoots(root: root, facts: facts) { note(module.coordinator, module.source) }
+        let modules = rootModulePhaseRoots(root: root, facts: facts)
+        for launched in interpreter.facts.launchRoots { note(launched.coordinator, launched.source) }
+        // The root putting in the window the navigation controller its children take turns at
+        // the root of, with no screen of its own there, is the frame the phases run in.
+        let frameOnly = { (name: String) in
+            !modules.isEmpty && name == root && coordinators.first { $0.name == name }?.container == nil
+        }
+        for shown in facts.windowRoots where !frameOnly(shown.coordinator) { note(shown.coordinator, shown.source) }
+        for module in modules { note(module.coordinator, module.source) }
         for transition in transitions {
             for step in transition.steps where step.kind == "setRoot" { note(step.target, transition.source) }
         }

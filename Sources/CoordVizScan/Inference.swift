@@ -110,6 +110,7 @@ struct Inference {
         let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &rootProblems)
         let phases = self.phases(coordinators: coordinators, transitions: transitions, screens: screens, parentsOf: parentsOf, root: root, facts: facts, suffixes: suffixes)
         keepPhasesMovingOn(&transitions, phases: phases, linked: Set(deepLinks.map(\.transition)))
+        conditionsOfStartedCoordinators(&coordinators, transitions: transitions, linked: Set(deepLinks.map(\.transition)), root: root, facts: facts)
         var unresolved = (interpreter.facts.unresolved + interpreter.heldReportsToKeep()).map { ScannedApp.Unresolved(source: $0.source, message: $0.message) }
             + rootProblems + pathProblems
         // One line per place and message, sorted by them (a dictionary: an app with thousands of

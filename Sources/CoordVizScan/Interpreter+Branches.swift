@@ -69,10 +69,12 @@ extension Interpreter {
             }
             return
         }
-        frame.conditions.append(condition ?? "")
+        // What a child made here exists under: an `if let` states that its value is there.
+        let stated = condition ?? Self.presenceText(node.conditions)
+        frame.conditions.append(stated ?? "")
         execute(node.body.statements, &frame)
         frame.conditions.removeLast()
-        frame.conditions.append(condition.map(Self.negated) ?? "")
+        frame.conditions.append(stated.map(Self.negated) ?? "")
         runElse(node.elseBody, &frame)
         frame.conditions.removeLast()
     }
@@ -96,9 +98,31 @@ extension Interpreter {
         return parts.isEmpty ? nil : parts.joined(separator: " && ")
     }
 
-    /// `isCollapsed` → `not isCollapsed`; `!flag` → `flag`.
+    /// The condition an `if` holds under when it binds values: `if let option` → `option != nil`,
+    /// `if let link = launchLink, link.isValid` → `launchLink != nil && link.isValid`. Nil for a
+    /// pattern (`if case`), which names no single condition a reader can check.
+    static func presenceText(_ conditions: ConditionElementListSyntax) -> String? {
+        var parts: [String] = []
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                parts.append(expression.trimmedText.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            case .optionalBinding(let binding):
+                let value = binding.initializer?.value.trimmedText ?? binding.pattern.trimmedText
+                parts.append("\(value.split(whereSeparator: \.isWhitespace).joined(separator: " ")) != nil")
+            default:
+                return nil
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " && ")
+    }
+
+    /// `isCollapsed` → `not isCollapsed`; `!flag` → `flag`; `option != nil` → `option == nil`.
     static func negated(_ condition: String) -> String {
         if condition.hasPrefix("!"), !condition.contains(" ") { return String(condition.dropFirst()) }
+        if condition.hasSuffix(" != nil"), !condition.contains("&&"), !condition.contains("||") {
+            return String(condition.dropLast(" != nil".count)) + " == nil"
+        }
         return "not \(condition)"
     }
 

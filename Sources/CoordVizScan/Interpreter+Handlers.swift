@@ -84,13 +84,26 @@ extension Interpreter {
     }
 
     /// A closure property called while following: a coordinator's finishing closure finishes it,
-    /// then what was installed on the property runs.
+    /// then what was installed on the property runs. When the installed closure lets go of the
+    /// finished coordinator itself (`self?.start(); self?.removeDependency(flow)`), the finish
+    /// stands where that code puts it.
     private func propertyCalled(_ property: String, on owner: String, arguments: [Value], _ node: some SyntaxProtocol, _ frame: inout Frame) -> Value {
-        if roles.isCoordinatorLike(owner), Self.isFinishName(property) {
-            let finished = roles.concrete(owner).count == 1 ? roles.concrete(owner)[0] : owner
-            frame.steps.append(ScannedStep(kind: .finish, target: finished, source: reference(node, frame)))
+        guard roles.isCoordinatorLike(owner), Self.isFinishName(property) else {
+            runHandlers(of: owner, property, arguments: arguments, node, &frame)
+            return .unknown
         }
+        let finished = roles.concrete(owner).count == 1 ? roles.concrete(owner)[0] : owner
+        let before = frame.steps.count
         runHandlers(of: owner, property, arguments: arguments, node, &frame)
+        guard let finish = frame.steps[before...].firstIndex(where: { $0.kind == .finish && $0.target == finished }) else {
+            frame.steps.insert(ScannedStep(kind: .finish, target: finished, source: reference(node, frame)), at: before)
+            return .unknown
+        }
+        // The parent dismissing the finished flow just before letting go of it closes that flow's
+        // own container: the finish first, so the dismissal reads as part of it.
+        if finish > before, frame.steps[finish - 1].kind == .dismiss {
+            frame.steps.swapAt(finish - 1, finish)
+        }
         return .unknown
     }
 

@@ -85,13 +85,14 @@ struct FlowEndScanTests {
         #expect(pulled?.steps.map { "\($0.kind) \($0.target)" } == ["finish AccountCoordinator"])
     }
 
-    @Test("a phase that finishes and asks the launch choice again goes on to later phases only (finishing once, however late its parent lets go of it); the ways back are reported")
+    @Test("a phase that finishes and asks the launch choice again goes on to later phases only (finishing once, where its parent lets go of it); the ways back are reported")
     func phasesMoveOn() throws {
         let scanned = try Self.scan("launch-choice")
         #expect(scanned.phases.map(\.root) == ["LoginCoordinator", "TutorialCoordinator", "HomeCoordinator"])
         let fromLogin = Self.steps(scanned, from: "LoginViewController")
         #expect(Set(fromLogin) == [["finish LoginCoordinator", "setRoot TutorialCoordinator"], ["finish LoginCoordinator", "setRoot HomeCoordinator"]])
-        #expect(Self.steps(scanned, from: "TutorialViewController") == [["finish TutorialCoordinator", "setRoot HomeCoordinator"]])
+        // The launch coordinator asks again before it lets go of the tutorial: the code's order.
+        #expect(Self.steps(scanned, from: "TutorialViewController") == [["setRoot HomeCoordinator", "finish TutorialCoordinator"]])
         #expect(scanned.unresolved.contains { $0.message.hasPrefix("after TutorialCoordinator finishes, the launch choice could make LoginCoordinator the root again") })
     }
 }

@@ -86,13 +86,14 @@ struct OverviewView {
         let held = model.screens(heldBy: coordinator, index: index)
         let starting = Set(held).reduce(0) { $0 + (counts.startingOn[$1] ?? 0) }
         let handled = counts.handledBy[coordinator.id] ?? 0
-        var kind = CoordinatorNodeInfo(coordinator).containerKind ?? "flow only"
+        let info = CoordinatorNodeInfo(coordinator)
+        var kind = info.containerKind ?? "flow only"
         if case .tabBar(let bar) = coordinator.container { kind += " · \(bar.tabs.count) tab\(bar.tabs.count == 1 ? "" : "s")" }
         var facts: [String] = []
         if !held.isEmpty { facts.append(plural(held.count, "screen")) }
         if starting > 0 || !held.isEmpty { facts.append(plural(starting, "transition")) }
         if handled > 0 { facts.append(plural(handled, "deep link")) }
-        var html = "<B>\(HTML.escape(coordinator.id))</B><BR/>\(style.small(kind))"
+        var html = "<B>\(HTML.escape(coordinator.id))</B><BR/>\(style.small(kind))\(style.conditionLines(info.condition))"
         if !facts.isEmpty { html += "<BR/><FONT POINT-SIZE=\"11\">\(HTML.escape(facts.joined(separator: " · ")))</FONT>" }
         return html
     }

@@ -95,7 +95,7 @@ struct Style: Sendable {
     func coordinator(_ node: CoordinatorNodeInfo, tooltip: String) -> Attributes {
         let detail = [node.declaredAs, node.containerKind ?? "flow only"].compactMap { $0 }.joined(separator: " · ")
         return [
-            "label": .html("<B>\(HTML.escape(node.id))</B><BR/>\(small(detail))"),
+            "label": .html("<B>\(HTML.escape(node.id))</B><BR/>\(small(detail))\(conditionLines(node.condition))"),
             "shape": "box",
             "style": node.isFlowOnly || !node.isLive ? "rounded,filled,dashed" : "rounded,filled",
             "fillcolor": .text(node.isFlowOnly ? flowOnlyFill : coordinatorFill),
@@ -103,6 +103,13 @@ struct Style: Sendable {
             "penwidth": "1.4",
             "tooltip": .text(tooltip),
         ]
+    }
+
+    /// The condition a coordinator exists under, below its detail line in small grey type, cut
+    /// into short lines so a long one does not widen the box; empty without one.
+    func conditionLines(_ condition: String?) -> String {
+        guard let condition else { return "" }
+        return Legend.wrapped("when \(condition)", at: 48).map { "<BR/>\(small($0))" }.joined()
     }
 
     /// A screen box: short name in bold, its title below when it has one.
@@ -150,6 +157,8 @@ struct CoordinatorNodeInfo {
     var typeName: String
     var declaredAs: String?
     var containerKind: String?
+    /// The run-time condition it exists under (`when`).
+    var condition: String?
     var isFlowOnly: Bool
     /// False for a coordinator only the spec declares, absent from the live app.
     var isLive = true
@@ -166,7 +175,7 @@ struct CoordinatorNodeInfo {
         if let presentation = node.presentation {
             containerKind = [containerKind, "presented" + (presentation.style.map { " (\($0))" } ?? "")].compactMap { $0 }.joined(separator: " · ")
         }
-        if let condition = node.condition { containerKind = [containerKind, "when \(condition)"].compactMap { $0 }.joined(separator: " · ") }
+        condition = node.condition
         if node.isLive == false { containerKind = [containerKind, "not live"].compactMap { $0 }.joined(separator: " · ") }
         isFlowOnly = node.isFlowOnly
         isLive = node.isLive != false
