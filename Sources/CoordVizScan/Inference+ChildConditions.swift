@@ -30,7 +30,7 @@ extension Inference {
         var calls = 0
         for function in family.compactMap({ catalog[$0] }).flatMap(\.functions) {
             guard let body = function.body else { continue }
-            let atSetup = Interpreter.setupNames.contains(function.name) || function.name.hasPrefix("setup") || function.name.hasPrefix("configure")
+            let atSetup = Interpreter.isSetupName(function.name)
             for call in body.descendants(FunctionCallExprSyntax.self) {
                 guard Self.referencedMethod(call.calledExpression) == method else { continue }
                 calls += 1

@@ -23,6 +23,17 @@ extension Inference {
                     actions.append(ViewModelAction(screen: screen, model: model, trigger: property.name, function: function))
                 }
             }
+            // `OptionModel(title: …) { [weak self] in self?.coordinator?.userWishesToScan() }` made
+            // in the initializer: each closure it keeps is something the user can pick later.
+            for function in type.functions where function.name == "init" {
+                guard let body = function.body else { continue }
+                for closure in Self.keptClosures(in: body) {
+                    let action = FunctionDecl(name: "init", parameters: [], returnType: nil, body: closure.statements, isStatic: false,
+                                              source: catalog.reference(closure, in: function.source.path))
+                    let trigger = Self.firstMemberCall(in: closure.statements) ?? model
+                    actions.append(ViewModelAction(screen: screen, model: model, trigger: trigger, function: action))
+                }
+            }
             for function in type.functions where !function.isStatic && function.body != nil && !Self.lifecycle.contains(function.name) {
                 actions.append(ViewModelAction(screen: screen, model: model, trigger: function.signature, function: function))
                 // `input.login.subscribe { self.router.trigger(.main) }`: what a subscription the
@@ -57,6 +68,42 @@ extension Inference {
               let node = item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) ?? item.item.as(SwitchExprSyntax.self),
               node.subject.trimmedText == function.parameters[0].name else { return nil }
         return node
+    }
+
+    /// The closures a body keeps to run later, also inside closures it runs at once
+    /// (`names.map { name in Option(title: name) { … } }`), but not inside a kept one.
+    private static func keptClosures(in body: CodeBlockItemListSyntax) -> [ClosureExprSyntax] {
+        body.descendants(ClosureExprSyntax.self).filter { closure in
+            guard isKept(closure) else { return false }
+            var parent = closure.parent
+            while let node = parent, node.id != body.id {
+                if let outer = node.as(ClosureExprSyntax.self), isKept(outer) { return false }
+                parent = node.parent
+            }
+            return true
+        }
+    }
+
+    /// A closure handed to an initializer or assigned (kept to run later), not one a collection
+    /// method or a queue runs at once (`map`, `forEach`, `async`).
+    private static func isKept(_ closure: ClosureExprSyntax) -> Bool {
+        var node = Syntax(closure).parent
+        while let current = node, !current.is(FunctionCallExprSyntax.self) {
+            if current.is(InfixOperatorExprSyntax.self) || current.is(CodeBlockItemSyntax.self) { return true }
+            node = current.parent
+        }
+        guard let call = node?.as(FunctionCallExprSyntax.self) else { return true }
+        let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        return !Interpreter.closureRunners.contains(called) && !["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "sorted"].contains(called)
+    }
+
+    /// `self?.coordinator?.userWishesToScan()` → `userWishesToScan()`: the last member a body's
+    /// first call names, with its argument labels.
+    private static func firstMemberCall(in body: CodeBlockItemListSyntax) -> String? {
+        guard let call = body.descendants(FunctionCallExprSyntax.self).first,
+              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        return "\(name)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
     }
 
     /// `{ … }` or `Action { … }`: the closures an initializer keeps to run later.

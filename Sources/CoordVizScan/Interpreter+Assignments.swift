@@ -46,6 +46,11 @@ extension Interpreter {
         }
 
         noteHeldNavigation(value, property: name, onSelf: onSelf, frame)
+        if onSelf, frame.follow, right.is(NilLiteralExprSyntax.self), let child = heldChild(name, frame) {
+            // `authCoordinator = nil` in an action lets that child go: its finish.
+            frame.steps.append(ScannedStep(kind: .finish, target: child, source: source))
+            return
+        }
         switch name {
         case "tabBarItem":
             var item: (title: String?, icon: String?)?
@@ -253,5 +258,15 @@ extension Interpreter {
     static func imageName(_ expression: ExprSyntax) -> String? {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return expression.stringLiteralValue }
         return call.stringArgument("systemName") ?? call.stringArgument("named") ?? call.arguments.first?.expression.stringLiteralValue
+    }
+}
+
+extension Interpreter {
+    /// The one child coordinator the running coordinator keeps in its property `name`
+    /// (`private var invite: InviteCoordinator?` set to the child it made), if any.
+    func heldChild(_ name: String, _ frame: Frame) -> String? {
+        guard roles.isCoordinatorLike(frame.selfType) else { return nil }
+        let held = Set(facts.children.filter { $0.parent == frame.selfType && $0.property == name }.map(\.child))
+        return held.count == 1 ? held.first : nil
     }
 }

@@ -52,6 +52,15 @@ final class Interpreter {
     /// Methods that set a coordinator or screen up.
     static let setupNames = ["start", "init", "viewDidLoad", "loadView", "begin", "run"]
 
+    /// Whether a method of that name sets its type up as the app starts: `start`, `init`,
+    /// `setupTabs()`, `configureNavigation()`; not a callback about a flow named Setup
+    /// (`setupCoordinatorDidFinish()`, `configurationWillEnd()`).
+    static func isSetupName(_ name: String) -> Bool {
+        if setupNames.contains(where: { name == $0 || name.hasPrefix($0 + "_") }) { return true }
+        guard name.hasPrefix("setup") || name.hasPrefix("configure") else { return false }
+        return !["Did", "Will", "Finish", "Complete", "Cancel"].contains { name.contains($0) }
+    }
+
     /// How deep transitions follow calls into other methods.
     static let maxDepth = 14
     /// How many methods one outermost run may run, the calls it follows included. The depth
@@ -173,8 +182,7 @@ final class Interpreter {
         frame.implicitReceiver = implicitReceiver
         // A setup helper runs under the conditions its caller reached it under.
         frame.conditions = conditions
-        frame.setup = setup || (depth == 0 && !follow && Self.setupNames.contains { function.name == $0 || function.name.hasPrefix($0 + "_") } )
-            || (depth == 0 && !follow && (function.name.hasPrefix("setup") || function.name.hasPrefix("configure")))
+        frame.setup = setup || (depth == 0 && !follow && Self.isSetupName(function.name))
         for parameter in function.parameters {
             frame.locals[parameter.name] = arguments[parameter.name] ?? parameter.type.map { value(ofType: catalog.resolvingNestedAlias($0, in: selfType), owner: nil) } ?? .unknown
         }

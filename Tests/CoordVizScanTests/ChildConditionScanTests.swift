@@ -41,8 +41,12 @@ import Testing
         let app = try FlowEndScanTests.scan("pending-invite-launch")
         // `if let waiting = InviteInbox.waiting { answer(waiting) } else { showFeed() }`
         #expect(try Self.coordinator("InviteCoordinator", in: app).condition == "InviteInbox.waiting != nil")
-        #expect(try Self.coordinator("FeedCoordinator", in: app).condition == "InviteInbox.waiting == nil")
+        // Also made by `setupFlowDidFinish()`, a callback whatever its name says, not launch code.
+        #expect(try Self.coordinator("FeedCoordinator", in: app).condition == "InviteInbox.waiting == nil at launch, or started from InviteViewController")
+        // The root putting the navigation controller in the window is the frame of the phases.
         #expect(app.phases.map(\.root) == ["InviteCoordinator", "FeedCoordinator"])
+        // `invite = nil` lets the invite flow go.
+        #expect(FlowEndScanTests.steps(app, from: "InviteViewController") == [["finish InviteCoordinator", "setRoot FeedCoordinator"]])
     }
 
     @Test("children made once while the collection keeping them is empty have no condition")

@@ -34,6 +34,7 @@ final class RootCoordinator: Coordinator {
 
     private func answer(_ invite: Invite) {
         let flow = InviteCoordinator(navigationController: navigationController, invite: invite)
+        flow.delegate = self
         self.invite = flow
         flow.start()
     }
@@ -43,9 +44,16 @@ final class RootCoordinator: Coordinator {
         feed = flow
         flow.start()
     }
+
+    /// Called when the invite flow is done: a callback, not setup, whatever its name says.
+    func setupFlowDidFinish() {
+        invite = nil
+        showFeed()
+    }
 }
 
 final class InviteCoordinator: Coordinator {
+    weak var delegate: RootCoordinator?
     private let navigationController: UINavigationController
     private let invite: Invite
 
@@ -55,7 +63,9 @@ final class InviteCoordinator: Coordinator {
     }
 
     func start() {
-        navigationController.setViewControllers([InviteViewController()], animated: false)
+        let screen = InviteViewController()
+        screen.onAnswered = { [weak self] in self?.delegate?.setupFlowDidFinish() }
+        navigationController.setViewControllers([screen], animated: false)
     }
 }
 
@@ -71,5 +81,11 @@ final class FeedCoordinator: Coordinator {
     }
 }
 
-final class InviteViewController: UIViewController {}
+final class InviteViewController: UIViewController {
+    var onAnswered: (() -> Void)?
+
+    @objc func acceptTapped() {
+        onAnswered?()
+    }
+}
 final class FeedViewController: UIViewController {}
