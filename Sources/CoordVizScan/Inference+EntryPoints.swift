@@ -24,9 +24,9 @@ extension Inference {
         return type.functions.contains { function in
             guard ["start", "init"].contains(function.name), let body = function.body else { return false }
             return body.descendants(FunctionCallExprSyntax.self).contains { call in
-                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                guard name == routing.function.name, let first = call.arguments.first?.expression.trimmedText else { return false }
+                // Its own handler (`navigate(to: .welcome)`, `self.navigate(…)`), not another object's.
+                guard Self.referencedMethod(call.calledExpression) == routing.function.name,
+                      let first = call.arguments.first?.expression.trimmedText else { return false }
                 return first.hasPrefix(".") && Interpreter.caseName(of: first) == caseName
             }
         }
