@@ -86,34 +86,21 @@ extension Inference {
             }
             return nil
         }
-        // Edges from the actions whose every way replaces the root with the same phase: one
-        // phase certainly leads to the next.
-        struct Action: Hashable { var from: String?; var source: SourceReference }
-        let waysOfAction = Dictionary(grouping: transitions) { Action(from: $0.from, source: $0.source) }
+        // Edges from what a phase's screens do: a way that makes another phase the root leads
+        // from the one to the other.
         var edges: [String: [String]] = [:]
         for transition in transitions {
             guard let from = transition.from, let start = owner[from].flatMap(phase) else { continue }
-            let ways = waysOfAction[Action(from: from, source: transition.source)] ?? []
-            let targets = Set(ways.flatMap { $0.steps.filter { $0.kind == "setRoot" }.map(\.target) })
-            guard targets.count == 1, let target = targets.first, target != start else { continue }
-            if !(edges[start] ?? []).contains(target) { edges[start, default: []].append(target) }
+            for target in transition.steps.filter({ $0.kind == "setRoot" }).map(\.target) where target != start && rootNames.contains(target) {
+                if !(edges[start] ?? []).contains(target) { edges[start, default: []].append(target) }
+            }
         }
         // Where the app's launch code goes: the way its flags' initial values take first, then
         // in the order it is written (`case .onboarding` first).
         let launch = launchOrder(root: root, phases: rootNames)
-        let ranked = roots.map(\.name).sorted { (launch.order.firstIndex(of: $0) ?? Int.max) < (launch.order.firstIndex(of: $1) ?? Int.max) }
-        let entered = Set(edges.values.flatMap { $0 })
-        var order: [String] = []
-        var queue = ranked.filter { !entered.contains($0) }
-        if let first = launch.first { queue = [first] + queue.filter { $0 != first } }
-        if queue.isEmpty { queue = [ranked[0]] }
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard !order.contains(next) else { continue }
-            order.append(next)
-            queue += edges[next] ?? []
-        }
-        order += ranked.filter { !order.contains($0) }
+        var ranked = roots.map(\.name).sorted { (launch.order.firstIndex(of: $0) ?? Int.max) < (launch.order.firstIndex(of: $1) ?? Int.max) }
+        if let first = launch.first { ranked = [first] + ranked.filter { $0 != first } }
+        let order = Self.phaseOrder(ranked, edges: edges, first: launch.first)
         return order.map { name in
             ScannedApp.Phase(name: Self.phaseName(name, suffixes: suffixes), root: name, source: roots.first { $0.name == name }!.source)
         }
@@ -127,9 +114,16 @@ extension Inference {
         func reached(_ paths: [(steps: [ScannedStep], conditions: [String])]) -> [String] {
             var order: [String] = []
             for path in paths {
-                for step in path.steps where (step.kind == .setRoot || step.kind == .startChild) && phases.contains(step.target) {
-                    if !order.contains(step.target) { order.append(step.target) }
+                // A phase begins where its root is set; started earlier (its `start()` running
+                // onboarding first), where it is started only when nothing sets its root.
+                var begins: [String: Int] = [:]
+                for (index, step) in path.steps.enumerated() where step.kind == .setRoot && phases.contains(step.target) {
+                    if begins[step.target] == nil { begins[step.target] = index }
                 }
+                for (index, step) in path.steps.enumerated() where step.kind == .startChild && phases.contains(step.target) {
+                    if begins[step.target] == nil { begins[step.target] = index }
+                }
+                for phase in begins.sorted(by: { $0.value < $1.value }).map(\.key) where !order.contains(phase) { order.append(phase) }
             }
             return order
         }
@@ -140,6 +134,25 @@ extension Inference {
         interpreter.initialValues = nil
         let order = reached(interpreter.enumeratePaths { interpreter.run(start, of: root, follow: true).steps })
         return (order, plain.count == 1 ? reached(plain).first : nil)
+    }
+
+    /// The phases in an order every edge goes forward in where it can (a phase after each one
+    /// leading to it), the launch's first phase first; where the edges go round in a circle (a
+    /// sign-out leading back), the earliest ranked phase left goes next.
+    static func phaseOrder(_ ranked: [String], edges: [String: [String]], first: String?) -> [String] {
+        var remaining = ranked
+        var order: [String] = []
+        if let first, remaining.contains(first) {
+            order.append(first)
+            remaining.removeAll { $0 == first }
+        }
+        while !remaining.isEmpty {
+            let entered = Set(remaining.flatMap { edges[$0] ?? [] })
+            let next = remaining.first { !entered.contains($0) } ?? remaining[0]
+            order.append(next)
+            remaining.removeAll { $0 == next }
+        }
+        return order
     }
 
     /// `AuthCoordinator` → `Auth`.

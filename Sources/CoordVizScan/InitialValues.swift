@@ -80,8 +80,20 @@ struct InitialValues {
             }
             return nil
         }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return result(of: call, in: selfType, bound: bound, depth: depth) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if Self.readsLaunchArguments(call.calledExpression) { return .bool(false) }
+            return result(of: call, in: selfType, bound: bound, depth: depth)
+        }
         return nil
+    }
+
+    /// `LaunchArgumentsHandler.shouldSkipOnboarding()`, `CommandLine.arguments.contains(…)`,
+    /// `ProcessInfo.processInfo.arguments.contains(…)`: a check of the arguments a test run
+    /// launches the app with, which a person opening the app never passes.
+    static func readsLaunchArguments(_ callee: ExprSyntax) -> Bool {
+        let text = callee.trimmedText.filter { !$0.isWhitespace }
+        return text.contains("LaunchArgument") || text.contains("launchArgument") || text.hasPrefix("CommandLine.arguments.")
+            || text.hasSuffix("processInfo.arguments.contains")
     }
 
     /// `a && b`, `a || b`, `a == b`, `a != b`, with one kind of operator.
