@@ -89,6 +89,7 @@ struct Inference {
         var transitions = self.transitions(facts, nodes: nodeNames, tabNames: tabNames)
         let deepLinks = self.deepLinks(facts, transitions: &transitions, tabNames: tabNames)
         shortcutEntries(facts, transitions: &transitions, tabNames: tabNames)
+        pushOntoSiblingStacks(&coordinators, transitions: transitions, facts: facts)
         // A coordinator pushing onto another's stack pops that stack.
         let hosts = Dictionary(uniqueKeysWithValues: coordinators.compactMap { node in node.pushesOnto.map { (node.name, $0) } })
         for index in transitions.indices {

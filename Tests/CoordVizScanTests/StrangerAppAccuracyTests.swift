@@ -59,8 +59,9 @@ struct StrangerAppAccuracyTests {
         "applicationcoordinator": 0.93,
         "bitwarden": 0.75,
         "coronacheck": 0.70,
+        "elementx": 0.58,
         "firefox": 0.52,
-        "iossampleapp": 0.88,
+        "iossampleapp": 0.90,
         "uikitdemo": 0.23,
     ]
 }
