@@ -4,10 +4,19 @@ extension Inference {
     func nameScreenCoordinatorsByView(_ app: inout ScannedApp) {
         let views = roles.screenCoordinatorViews
         guard !views.isEmpty else { return }
+        // The app's own convention, when every screen coordinator it declares shows the view its
+        // name gives (`SettingsScreenCoordinator` → `SettingsScreen`): one it does not declare
+        // (`LogViewerScreenCoordinator`, from a module not scanned) is named the same way.
+        let suffix = "Coordinator"
+        let byConvention = views.count >= 2 && views.allSatisfy { $0.key == $0.value + suffix }
         func named(_ screen: String) -> String {
             // `SettingsScreenCoordinator#2` → `SettingsScreen#2`.
             let parts = screen.split(separator: "#", maxSplits: 1).map(String.init)
-            guard let view = views[parts[0]] else { return screen }
+            var view = views[parts[0]]
+            if view == nil, byConvention, interpreter.facts.undeclaredScreenCoordinators.contains(parts[0]), parts[0].hasSuffix(suffix), parts[0].count > suffix.count {
+                view = String(parts[0].dropLast(suffix.count))
+            }
+            guard let view else { return screen }
             return parts.count == 2 ? "\(view)#\(parts[1])" : view
         }
         for index in app.coordinators.indices {

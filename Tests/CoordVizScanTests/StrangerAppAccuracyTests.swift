@@ -59,7 +59,7 @@ struct StrangerAppAccuracyTests {
         "applicationcoordinator": 0.93,
         "bitwarden": 0.75,
         "coronacheck": 0.70,
-        "elementx": 0.58,
+        "elementx": 0.72,
         "firefox": 0.52,
         "iossampleapp": 0.90,
         "uikitdemo": 0.23,
