@@ -238,8 +238,33 @@ extension Inference {
         // A coordinator finishes once: its parent letting go of it afterwards is the same finish.
         var finished: Set<String> = []
         result = result.filter { $0.kind != "finish" || finished.insert($0.target).inserted }
-        // The same step twice in a row (a helper and its caller both report it) is one step.
-        return result.enumerated().filter { $0.offset == 0 || result[$0.offset - 1] != $0.element }.map(\.element)
+        // The same step twice in a row (a helper and its caller both report it) is one step; so
+        // is the same few steps twice in a row (code that calls back into itself, followed round
+        // a loop until the depth limit).
+        result = result.enumerated().filter { $0.offset == 0 || result[$0.offset - 1] != $0.element }.map(\.element)
+        return Self.collapsingRepeatedRuns(result)
+    }
+
+    /// `a, b, a, b, a` → `a, b`: a run of two to four steps said again right after itself,
+    /// however often, is said once.
+    static func collapsingRepeatedRuns<Step: Equatable>(_ steps: [Step]) -> [Step] {
+        var result = steps
+        var changed = true
+        while changed {
+            changed = false
+            for length in 2...4 where result.count >= 2 * length {
+                var index = 0
+                while index + 2 * length <= result.count {
+                    if Array(result[index..<index + length]) == Array(result[index + length..<index + 2 * length]) {
+                        result.removeSubrange(index + length..<index + 2 * length)
+                        changed = true
+                    } else {
+                        index += 1
+                    }
+                }
+            }
+        }
+        return result
     }
 
     func deepLinks(_ facts: Facts, transitions: inout [ScannedApp.Transition], tabNames: [String: [String]]) -> [ScannedApp.DeepLink] {
