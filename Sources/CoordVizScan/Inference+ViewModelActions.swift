@@ -95,7 +95,7 @@ extension Inference {
         guard let call = node?.as(FunctionCallExprSyntax.self) else { return true }
         let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-        return !Interpreter.closureRunners.contains(called) && !["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "sorted"].contains(called)
+        return !Interpreter.closureRunners.contains(called) && !Interpreter.collectionClosureRunners.contains(called)
     }
 
     /// `self?.coordinator?.userWishesToScan()` → `userWishesToScan()`: the last member a body's

@@ -10,6 +10,8 @@ extension Interpreter {
         "childDidFinish", "removeChild", "removeChildCoordinator", "removeDependency", "free", "didFinish", "childFinished",
         "coordinatorDidFinish", "removeCoordinator", "release", "remove",
     ]
+    /// Collection methods that run the closure they are handed at once, element by element.
+    static let collectionClosureRunners: Set<String> = ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains", "sorted"]
     /// Calls whose closures run later on their own (timers, animations, completions): read in order.
     static let closureRunners: Set<String> = ["asyncAfter", "async", "schedule", "perform", "animate", "dismiss", "present", "pushViewController", "popViewController", "Task", "run", "sync", "transition"]
 
@@ -108,7 +110,7 @@ extension Interpreter {
         closures += call.additionalTrailingClosures.map(\.closure)
         guard !closures.isEmpty else { return }
         let runsThem = Self.closureRunners.contains(method) || method.hasPrefix("schedule") || method.hasPrefix("after")
-            || ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains"].contains(method)
+            || Self.collectionClosureRunners.contains(method)
         // `button.rx.tap.withUnretained(self).bind { owner, _ in owner.delegate?.… }`,
         // `bind(with: self) { owner, _ in … }`: the closure's first parameter is that value.
         let unretained = Self.unretainedValue(of: call).map { evaluate($0, &frame) }
