@@ -8,7 +8,7 @@ extension Inference {
     static let lifecycle: Set<String> = [
         "init", "deinit", "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "awakeFromNib", "layoutSubviews", "setupUI", "setupViews", "setupLayout",
-        "setupConstraints", "configureUI", "updateViewConstraints", "traitCollectionDidChange",
+        "setupConstraints", "configureUI", "updateViewConstraints", "traitCollectionDidChange", "didMove", "willMove",
     ]
 
     /// One way an action's code went: the screen it starts on, its name, its steps, the forks it
@@ -92,7 +92,7 @@ extension Inference {
             while let parent = facts.embedded[screen], seen.insert(parent).inserted { screen = parent }
             found[index].from = screen
         }
-        for end in delegateEnds(facts) {
+        for end in delegateEnds(facts) + screenDepartures(facts) {
             found.append((end.from, end.trigger, end.steps, [], end.source))
         }
         var transitions: [ScannedApp.Transition] = []

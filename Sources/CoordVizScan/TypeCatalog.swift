@@ -236,6 +236,12 @@ struct DeclarationReader {
                     returnType: nil, body: initializer.body?.statements, isStatic: false,
                     source: location(of: Syntax(initializer)), collectingNodes: true
                 ))
+            } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+                // What a screen does as it goes away (Back): ``Inference/screenDepartures(_:)``.
+                type.functions.append(FunctionDecl(
+                    name: "deinit", parameters: [], returnType: nil, body: deinitializer.body?.statements, isStatic: false,
+                    source: location(of: Syntax(deinitializer)), collectingNodes: true
+                ))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     let names = element.parameterClause?.parameters.map { $0.firstName?.text ?? "_" } ?? []

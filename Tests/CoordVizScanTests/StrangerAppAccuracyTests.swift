@@ -61,7 +61,7 @@ struct StrangerAppAccuracyTests {
         "coronacheck": 0.70,
         "elementx": 0.72,
         "firefox": 0.52,
-        "iossampleapp": 0.90,
+        "iossampleapp": 0.91,
         "uikitdemo": 0.23,
     ]
 }
