@@ -21,14 +21,17 @@ extension Inference {
         /// by the index of its ways in `found` (``namingDispatchesByAction(_:actions:)``).
         var actions: [Int: String] = [:]
         /// Every way a piece of code can go, each one transition when it does something.
-        func follow(from screen: String, trigger: String, source: SourceReference, namedByCase: Bool = false, action: String? = nil, _ run: () -> [ScannedStep]) {
+        func follow(from screen: String, trigger: String, source: SourceReference, namedByCase: Bool = false, action: String? = nil,
+                    byWay: [String: String] = [:], _ run: () -> [ScannedStep]) {
             // Which initializer made a child is known only within the run that made it.
             let paths = interpreter.enumeratePaths {
                 interpreter.callSiteShares = [:]
                 return run()
             }
             for path in paths where !path.steps.isEmpty {
-                let named = namedByCase ? Self.actionCase(path.conditions) ?? trigger : trigger
+                // A way through a `switch` is named after the coordinator method its case calls.
+                let wayTrigger = path.conditions.lazy.compactMap { byWay[$0] }.first ?? trigger
+                let named = namedByCase ? Self.actionCase(path.conditions) ?? wayTrigger : wayTrigger
                 if let action, action != named, named == trigger { actions[found.count] = action }
                 found.append((screen, named, path.steps, path.conditions, source))
             }
@@ -44,7 +47,8 @@ extension Inference {
                         // `withUnretained(self).bind { owner, _ in owner.delegate?.… }`: `owner` is the screen.
                         let bound = Self.unretainedSelfParameter(of: closure).map { [$0: Value.instance(name)] } ?? [:]
                         let trigger = firstCoordinatorCall(in: closure.statements, of: name, locals: bound) ?? Self.actionTitle(of: closure) ?? function.signature
-                        follow(from: name, trigger: trigger, source: action.source, namedByCase: roles.screenCoordinatorViews[name] != nil) {
+                        let byWay = caseTriggers(in: closure.statements, of: name, locals: bound)
+                        follow(from: name, trigger: trigger, source: action.source, namedByCase: roles.screenCoordinatorViews[name] != nil, byWay: byWay) {
                             interpreter.run(action, of: name, arguments: bound, follow: true).steps
                         }
                     }
@@ -167,6 +171,26 @@ extension Inference {
     }
 
     /// The first call a body makes to a method of a coordinator: the trigger users know.
+    /// `switch item { case .libraries: delegate?.showLibraries() case .blog: delegate?.showBlog() }`:
+    /// the coordinator method each case calls first, by the condition the way through it takes.
+    private func caseTriggers(in body: CodeBlockItemListSyntax, of selfType: String, locals: [String: Value]) -> [String: String] {
+        var triggers: [String: String] = [:]
+        for node in body.descendants(SwitchExprSyntax.self) {
+            for element in node.cases {
+                guard case .switchCase(let switchCase) = element else { continue }
+                let patterns: [String]
+                switch switchCase.label {
+                case .case(let label): patterns = label.caseItems.map { $0.pattern.trimmedText }
+                case .default: patterns = ["default"]
+                }
+                if let trigger = firstCoordinatorCall(in: switchCase.statements, of: selfType, locals: locals) {
+                    triggers[Interpreter.caseCondition(subject: node.subject.trimmedText, patterns: patterns)] = trigger
+                }
+            }
+        }
+        return triggers
+    }
+
     private func firstCoordinatorCall(in body: CodeBlockItemListSyntax, of selfType: String, locals: [String: Value] = [:]) -> String? {
         for call in body.descendants(FunctionCallExprSyntax.self) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) ?? nil, let base = member.base else {
