@@ -177,21 +177,15 @@ extension Inference {
         var triggers: [String: String] = [:]
         for node in body.descendants(SwitchExprSyntax.self) {
             for element in node.cases {
-                guard case .switchCase(let switchCase) = element else { continue }
-                let patterns: [String]
-                switch switchCase.label {
-                case .case(let label): patterns = label.caseItems.map { $0.pattern.trimmedText }
-                case .default: patterns = ["default"]
-                }
-                if let trigger = firstCoordinatorCall(in: switchCase.statements, of: selfType, locals: locals) {
-                    triggers[Interpreter.caseCondition(subject: node.subject.trimmedText, patterns: patterns)] = trigger
-                }
+                guard case .switchCase(let switchCase) = element,
+                      let trigger = firstCoordinatorCall(in: switchCase.statements, of: selfType, locals: locals) else { continue }
+                triggers[Interpreter.caseCondition(subject: node.subject.trimmedText, patterns: Interpreter.patterns(of: switchCase))] = trigger
             }
         }
         return triggers
     }
 
-    private func firstCoordinatorCall(in body: CodeBlockItemListSyntax, of selfType: String, locals: [String: Value] = [:]) -> String? {
+    func firstCoordinatorCall(in body: CodeBlockItemListSyntax, of selfType: String, locals: [String: Value] = [:]) -> String? {
         for call in body.descendants(FunctionCallExprSyntax.self) {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) ?? nil, let base = member.base else {
                 if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), roles.isCoordinatorLike(selfType),

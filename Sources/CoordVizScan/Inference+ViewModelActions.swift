@@ -30,7 +30,7 @@ extension Inference {
                 for closure in Self.keptClosures(in: body) {
                     let action = FunctionDecl(name: "init", parameters: [], returnType: nil, body: closure.statements, isStatic: false,
                                               source: catalog.reference(closure, in: function.source.path))
-                    let trigger = Self.firstMemberCall(in: closure.statements) ?? model
+                    let trigger = firstCoordinatorCall(in: closure.statements, of: model) ?? model
                     actions.append(ViewModelAction(screen: screen, model: model, trigger: trigger, function: action))
                 }
             }
@@ -96,14 +96,6 @@ extension Inference {
         let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         return !Interpreter.closureRunners.contains(called) && !Interpreter.collectionClosureRunners.contains(called)
-    }
-
-    /// `self?.coordinator?.userWishesToScan()` → `userWishesToScan()`: the last member a body's
-    /// first call names, with its argument labels.
-    private static func firstMemberCall(in body: CodeBlockItemListSyntax) -> String? {
-        guard let call = body.descendants(FunctionCallExprSyntax.self).first,
-              let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
-        return "\(name)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
     }
 
     /// `{ … }` or `Action { … }`: the closures an initializer keeps to run later.

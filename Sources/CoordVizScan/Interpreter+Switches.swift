@@ -33,12 +33,15 @@ extension Interpreter {
     private func switchCases(of node: SwitchExprSyntax, _ frame: Frame) -> [SwitchCase] {
         node.cases.compactMap { element -> SwitchCase? in
             guard case .switchCase(let switchCase) = element else { return nil }
-            let patterns: [String]
-            switch switchCase.label {
-            case .case(let label): patterns = label.caseItems.map { $0.pattern.trimmedText }
-            case .default: patterns = ["default"]
-            }
-            return (patterns, switchCase.statements, reference(switchCase, frame))
+            return (Self.patterns(of: switchCase), switchCase.statements, reference(switchCase, frame))
+        }
+    }
+
+    /// A case's patterns as written (`.orders(let id)`), or `default`.
+    static func patterns(of switchCase: SwitchCaseSyntax) -> [String] {
+        switch switchCase.label {
+        case .case(let label): return label.caseItems.map { $0.pattern.trimmedText }
+        case .default: return ["default"]
         }
     }
 
