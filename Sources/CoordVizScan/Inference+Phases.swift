@@ -138,7 +138,8 @@ extension Inference {
 
     /// The phases in an order every edge goes forward in where it can (a phase after each one
     /// leading to it), the launch's first phase first; where the edges go round in a circle (a
-    /// sign-out leading back), the earliest ranked phase left goes next.
+    /// sign-out leading back), the phase the latest placed one leads to goes next, else the
+    /// earliest ranked phase left.
     static func phaseOrder(_ ranked: [String], edges: [String: [String]], first: String?) -> [String] {
         var remaining = ranked
         var order: [String] = []
@@ -148,7 +149,11 @@ extension Inference {
         }
         while !remaining.isEmpty {
             let entered = Set(remaining.flatMap { edges[$0] ?? [] })
-            let next = remaining.first { !entered.contains($0) } ?? remaining[0]
+            // In a circle, the phase a phase already placed leads to (the latest placed first):
+            // after a tour leading to sign-in, sign-in comes before the home it leads to.
+            let next = remaining.first { !entered.contains($0) }
+                ?? order.reversed().lazy.compactMap { placed in remaining.first { (edges[placed] ?? []).contains($0) } }.first
+                ?? remaining[0]
             order.append(next)
             remaining.removeAll { $0 == next }
         }

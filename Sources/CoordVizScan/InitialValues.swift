@@ -4,8 +4,10 @@ import SwiftSyntax
 /// (`var isSignedIn = false`, in a type or at file level), a computed property or a static
 /// function returning from a `switch` or `if` over such flags (a launch instructor's
 /// `configure(tutorialWasShown: Bool = onboardingWasShown, …)`, its defaults included). It tells
-/// which way the launch code goes on the first run; anything only known at run time
-/// (`UserDefaults`, a service, a parameter) is `nil`, and the scan then goes every way.
+/// which way the launch code goes on the first run. What the app stored on an earlier run is not
+/// there yet on the first: `UserDefaults` reads give their defaults (`false`, `0`, `nil`), also
+/// through a settings service whose getter reads them. Anything else only known at run time (a
+/// service's answer, a parameter) is `nil`, and the scan then goes every way.
 struct InitialValues {
     let catalog: TypeCatalog
 
@@ -16,6 +18,8 @@ struct InitialValues {
         case string(String)
         case enumCase(String)
         case tuple([Constant])
+        /// `nil`: an optional with nothing in it.
+        case absent
     }
 
     /// How deep property reads and calls are followed.
@@ -30,10 +34,24 @@ struct InitialValues {
 
     /// Whether every condition of an `if` holds at launch, when each can be told.
     func holds(_ conditions: ConditionElementListSyntax, in selfType: String) -> Bool? {
+        holds(conditions, in: selfType, bound: [:], depth: 0)
+    }
+
+    /// Each condition: a flag told from literals, or an `if let` over a value known to be there
+    /// or not (only its absence can be told: `if let token = defaults.string(forKey:)`).
+    private func holds(_ conditions: ConditionElementListSyntax, in selfType: String?, bound: [String: Constant], depth: Int) -> Bool? {
         for element in conditions {
-            guard case .expression(let expression) = element.condition,
-                  case .bool(let flag)? = value(of: expression, in: selfType, bound: [:], depth: 0) else { return nil }
-            if !flag { return false }
+            switch element.condition {
+            case .expression(let expression):
+                guard case .bool(let flag)? = value(of: expression, in: selfType, bound: bound, depth: depth) else { return nil }
+                if !flag { return false }
+            case .optionalBinding(let binding):
+                let source = binding.initializer?.value ?? binding.pattern.as(IdentifierPatternSyntax.self).map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }
+                guard let source, value(of: source, in: selfType, bound: bound, depth: depth) == .absent else { return nil }
+                return false
+            default:
+                return nil
+            }
         }
         return true
     }
@@ -43,6 +61,9 @@ struct InitialValues {
     private func value(of expression: ExprSyntax, in selfType: String?, bound: [String: Constant], depth: Int) -> Constant? {
         guard depth < Self.maxDepth else { return nil }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if expression.is(NilLiteralExprSyntax.self) { return .absent }
+        if let forced = expression.as(TryExprSyntax.self) { return value(of: forced.expression, in: selfType, bound: bound, depth: depth) }
+        if let unwrapped = expression.as(OptionalChainingExprSyntax.self) { return value(of: unwrapped.expression, in: selfType, bound: bound, depth: depth) }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text).map(Constant.integer) }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             let parts = literal.segments.compactMap { segment -> String? in
@@ -78,10 +99,18 @@ struct InitialValues {
                 if decl.kind == .enum, decl.cases.contains(where: { $0.name == name }) { return .enumCase(name) }
                 return property(name, of: type, depth: depth)
             }
+            // `selected.isSome`, `token.isNil`: the usual names of a presence check on an optional.
+            if let presence = Self.presenceMembers[name] {
+                guard let operand = value(of: base, in: selfType, bound: bound, depth: depth) else { return nil }
+                return .bool((operand == .absent) != presence)
+            }
+            // `settings.hasSeenTour`: a property of what a property of the running type holds.
+            if let selfType, let held = heldType(of: base, in: selfType) { return property(name, of: held, depth: depth) }
             return nil
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if Self.readsLaunchArguments(call.calledExpression) { return .bool(false) }
+            if let stored = Self.firstLaunchDefault(of: call) { return stored }
             return result(of: call, in: selfType, bound: bound, depth: depth)
         }
         return nil
@@ -96,10 +125,64 @@ struct InitialValues {
             || text.hasSuffix("processInfo.arguments.contains")
     }
 
+    /// Members reading whether an optional holds a value (true) or not (false).
+    static let presenceMembers: [String: Bool] = ["isSome": true, "hasValue": true, "isNil": false, "isNone": false]
+
+    /// `UserDefaults.standard.bool(forKey: "onboarded")`, `defaults.string(forKey:)`: what a
+    /// stored value reads as on the first launch, before anything was stored: the defaults'
+    /// default (`false`, `0`, nothing).
+    static func firstLaunchDefault(of call: FunctionCallExprSyntax) -> Constant? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              call.arguments.first?.label?.text == "forKey" else { return nil }
+        let receiver = base.trimmedText.filter { !$0.isWhitespace }
+        let last = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        guard receiver.contains("UserDefaults") || last.lowercased().hasSuffix("defaults") else { return nil }
+        switch member.declName.baseName.text {
+        case "bool": return .bool(false)
+        case "integer": return .integer(0)
+        case "object", "string", "data", "array", "dictionary", "stringArray", "url", "value": return .absent
+        default: return nil
+        }
+    }
+
+    /// The type whose instance `base` (a property of `selfType`, or `self.property`) holds: its
+    /// declared type, or for a protocol the one type in the sources adopting it.
+    private func heldType(of base: ExprSyntax, in selfType: String) -> String? {
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        var queue = [selfType]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted, let decl = catalog[next] else { continue }
+            if let property = decl.property(name) {
+                guard let type = property.type?.name, let held = catalog[type] else { return nil }
+                guard held.kind == .protocol else { return type }
+                let adopters = catalog.order.filter { candidate in
+                    guard let decl = catalog[candidate], decl.kind == .class || decl.kind == .struct else { return false }
+                    return decl.inherits.contains(type)
+                }
+                return adopters.count == 1 ? adopters[0] : nil
+            }
+            queue += decl.inherits
+        }
+        return nil
+    }
+
     /// `a && b`, `a || b`, `a == b`, `a != b`, with one kind of operator.
     private func binary(_ sequence: SequenceExprSyntax, in selfType: String?, bound: [String: Constant], depth: Int) -> Constant? {
         let elements = Array(sequence.elements)
         guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+        // `defaults.object(forKey: "seen") as? Bool`: nothing stays nothing.
+        if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            return value(of: elements[0], in: selfType, bound: bound, depth: depth) == .absent ? .absent : nil
+        }
         let operators = Set(stride(from: 1, to: elements.count, by: 2).compactMap { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text })
         guard operators.count == 1, let op = operators.first else { return nil }
         var operands: [Constant] = []
@@ -235,6 +318,12 @@ struct InitialValues {
                 if let returned = statement.as(ReturnStmtSyntax.self) {
                     return returned.expression.flatMap { value(of: $0, in: selfType, bound: bound, depth: depth) }.map(Outcome.returned) ?? .unknown
                 }
+                // `guard let stored = defaults.data(forKey:) … else { return nil }`.
+                if let guardStatement = statement.as(GuardStmtSyntax.self) {
+                    guard let passes = holds(guardStatement.conditions, in: selfType, bound: bound, depth: depth) else { return .unknown }
+                    if passes { continue }
+                    return outcome(of: guardStatement.body.statements, in: selfType, bound: bound, depth: depth + 1)
+                }
                 guard let inner = statement.as(ExpressionStmtSyntax.self)?.expression else { return .unknown }
                 expression = inner
             case .expr(let inner):
@@ -260,15 +349,12 @@ struct InitialValues {
     }
 
     private func outcome(of node: IfExprSyntax, in selfType: String?, bound: [String: Constant], depth: Int) -> Outcome {
-        for element in node.conditions {
-            guard case .expression(let condition) = element.condition,
-                  case .bool(let flag)? = value(of: condition, in: selfType, bound: bound, depth: depth) else { return .unknown }
-            if !flag {
-                switch node.elseBody {
-                case .codeBlock(let block)?: return outcome(of: block.statements, in: selfType, bound: bound, depth: depth + 1)
-                case .ifExpr(let nested)?: return outcome(of: nested, in: selfType, bound: bound, depth: depth + 1)
-                case nil: return .ranToEnd
-                }
+        guard let passes = holds(node.conditions, in: selfType, bound: bound, depth: depth) else { return .unknown }
+        if !passes {
+            switch node.elseBody {
+            case .codeBlock(let block)?: return outcome(of: block.statements, in: selfType, bound: bound, depth: depth + 1)
+            case .ifExpr(let nested)?: return outcome(of: nested, in: selfType, bound: bound, depth: depth + 1)
+            case nil: return .ranToEnd
             }
         }
         return outcome(of: node.body.statements, in: selfType, bound: bound, depth: depth + 1)

@@ -142,11 +142,17 @@ extension Interpreter {
             return
         case "rootViewController" where !onSelf && !roles.isCoordinatorLike(base.typeName ?? ""):
             // The window's root.
-            if case .navigation(nil, let screens) = value, !screens.isEmpty, roles.isCoordinatorLike(frame.selfType), isSetup(frame) {
+            if case .navigation(nil, let screens) = value, !screens.isEmpty, roles.isCoordinatorLike(frame.selfType),
+               frame.follow ? starting[frame.selfType] != nil : frame.setup {
                 // `window.rootViewController = UINavigationController(rootViewController: HomeScreen())`
-                // made in a coordinator's setup and kept in no property: the coordinator shows that stack.
-                if facts.stackRoots[frame.selfType] == nil { facts.stackRoots[frame.selfType] = (screens, source) }
-                facts.windowRoots.append((frame.selfType, source))
+                // made in a coordinator's setup and kept in no property: the coordinator shows that
+                // stack, and starting it makes it the window's root.
+                if frame.follow {
+                    frame.steps.append(ScannedStep(kind: .setRoot, target: frame.selfType, source: source))
+                } else {
+                    if facts.stackRoots[frame.selfType] == nil { facts.stackRoots[frame.selfType] = (screens, source) }
+                    facts.windowRoots.append((frame.selfType, source))
+                }
                 return
             }
             if let coordinator = rootCoordinator(of: value) {

@@ -269,10 +269,11 @@ final class Interpreter {
         } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
             let absent = bind(guardStatement.conditions, &frame)
             // The else branch leaves the method: a transition follows the path that goes on,
-            // unless what the guard unwraps is known to be absent.
+            // unless what the guard unwraps is known to be absent, or the launch's initial
+            // values fail its conditions.
             if !frame.follow {
                 execute(guardStatement.body.statements, &frame)
-            } else if absent {
+            } else if absent || initialValues?.holds(guardStatement.conditions, in: frame.selfType) == false {
                 execute(guardStatement.body.statements, &frame)
                 frame.exited = true
             }
