@@ -5,7 +5,8 @@ import SwiftSyntax
 /// the helper it calls. The same helper read on its own makes the child under no condition; that
 /// reading says nothing when setup is the helper's only caller. A helper an action or a closure
 /// also calls (`welcome.onFinish = { self?.showSignIn() }`) makes the child whatever the launch
-/// condition was, so the child has none.
+/// condition was, so the child has none. Made under different conditions (a deep link's case and
+/// a launch flag's), the child exists when any holds: `option is .signUp, or instructor is .auth`.
 extension Inference {
     func childCondition(of name: String, _ facts: Facts) -> String? {
         let made = facts.children.filter { $0.child == name }
@@ -17,10 +18,31 @@ extension Inference {
         } else {
             considered = made
         }
-        guard let first = considered.first?.condition, considered.allSatisfy({ $0.condition == first }),
-              !isMakeOnceGuard(first, in: considered[0].parent) else { return nil }
-        return first
+        // Made under several conditions (a deep link's case, the launch flags' case): it exists
+        // when any of them holds.
+        var conditions: [String] = []
+        for child in considered {
+            guard let condition = child.condition, !condition.isEmpty, !isMakeOnceGuard(condition, in: child.parent) else { return nil }
+            let stated = Self.withoutImpliedPresence(condition)
+            if !conditions.contains(stated) { conditions.append(stated) }
+        }
+        guard !conditions.isEmpty, conditions.count <= Self.maxJoinedConditions else { return nil }
+        return conditions.joined(separator: ", or ")
     }
+
+    /// `option != nil && option is .signUp` → `option is .signUp`: a case match says the value is there.
+    static func withoutImpliedPresence(_ condition: String) -> String {
+        let parts = condition.components(separatedBy: " && ")
+        let kept = parts.filter { part in
+            guard part.hasSuffix(" != nil") else { return true }
+            let subject = part.dropLast(" != nil".count)
+            return !parts.contains { $0.hasPrefix(subject + " is .") }
+        }
+        return kept.joined(separator: " && ")
+    }
+
+    /// How many different conditions a child's `when` joins with "or" before it says none.
+    static let maxJoinedConditions = 3
 
     /// Whether every call of `method` in the code of `owner`, the classes it inherits from and
     /// those inheriting from it is in setup (`start()`, an initializer), outside any closure, and

@@ -26,6 +26,15 @@ import Testing
             == "StartingPoint.current is .home at launch, or started from LoginViewController or TutorialViewController")
     }
 
+    @Test("a child launch code makes under different conditions (a link's case, the signed-in flag) exists when any of them holds")
+    func differentLaunchConditionsAreJoined() throws {
+        let app = try FlowEndScanTests.scan("linked-launch-conditions")
+        // `if let link { switch link { case .signUp: showAuth() … } } else if isSignedIn { showProfile() } else { showAuth() }`;
+        // `link != nil` goes unsaid where `link is .signUp` says it.
+        #expect(try Self.coordinator("AuthCoordinator", in: app).condition?.hasPrefix("link is .signUp, or link == nil && not isSignedIn") == true)
+        #expect(try Self.coordinator("ProfileCoordinator", in: app).condition?.hasPrefix("link is .profile, or link == nil && isSignedIn") == true)
+    }
+
     @Test("a child only a screen's action starts exists when started from that screen; one launch code makes unconditionally has no condition")
     func actionStartedChildrenAreConditional() throws {
         let app = try Scanner.scan(folder: SampleAccuracyTests.repository.appendingPathComponent("Samples/navigation-children").path)
