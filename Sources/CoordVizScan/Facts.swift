@@ -229,6 +229,9 @@ struct Facts {
     /// Coordinators whose setup replaces the root of the navigation controller they were handed
     /// (`router.setRootModule(login)`): with the app's root coordinator's, each is a phase.
     var rootModules: [(coordinator: String, source: SourceReference)] = []
+    /// Coordinators whose setup pushes the first screen onto a navigation controller they were
+    /// handed: the root module when the stack was empty.
+    var pushedRootModules: [(coordinator: String, source: SourceReference)] = []
     /// Screens shown inside another screen as its child view controllers (`addChild(vc)`), by
     /// child: what the user does on them, they do on the parent screen.
     var embedded: [String: String] = [:]

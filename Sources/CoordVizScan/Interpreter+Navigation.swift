@@ -99,6 +99,12 @@ extension Interpreter {
                     return .unknown
                 }
                 if let screen = screenType(of: first) {
+                    // A coordinator's first push in setup onto the stack it was handed: if the
+                    // root's setup makes it on the root's empty window stack, it takes its turn at
+                    // the root (``Inference/rootModulePhaseRoots(root:facts:)``).
+                    if isSetup(frame), let owner = navigationOwner, owner == frame.selfType, facts.stackRoots[owner] == nil, roles.isCoordinatorLike(owner) {
+                        facts.pushedRootModules.append((owner, source))
+                    }
                     noteFilled(navigationOwner)
                     frame.steps.append(ScannedStep(kind: .push, target: screen, source: source))
                     notePush(screen, owner: navigationOwner, source: source, &frame)

@@ -43,6 +43,13 @@ import Testing
         #expect(read("UserDefaults.standard.double(forKey: \"volume\")") == nil)
     }
 
+    @Test("children the root's setup makes, each pushing its first screen onto the root's empty window stack, take turns at its root; one an action starts does not")
+    func childrenPushingOntoTheEmptyWindowStackArePhases() throws {
+        let app = try FlowEndScanTests.scan("turn-taking-children")
+        #expect(app.phases.map(\.root) == ["WelcomeCoordinator", "LibraryCoordinator"])
+        #expect(app.coordinators.first { $0.name == "CreditsCoordinator" }?.pushesOnto == "LibraryCoordinator")
+    }
+
     @Test("in a circle of phases, the phase the latest placed one leads to goes next")
     func circlesFollowTheLatestPlaced() {
         let order = Inference.phaseOrder(
