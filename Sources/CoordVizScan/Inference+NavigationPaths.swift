@@ -416,6 +416,9 @@ extension Inference {
                         unresolved.append(.init(source: source, message: "a tab of \(owner) holds a \(host) whose root is written inline, not a view scan can name: the tab is left out"))
                         continue
                     }
+                } else if let wrapped = wrappedCoordinator(in: base) {
+                    // `WrappedRouter { NewsCoordinator() }`: a view hosting a coordinator it makes.
+                    tab.coordinator = wrapped
                 } else if !Roles.swiftUIViews.contains(host), let view = Roles.viewType(of: expression), catalog[view] != nil || !Roles.swiftUIViews.contains(view) {
                     tab.coordinator = stackCoordinator(of: view, navigators: navigators, shared: shared)
                     if tab.coordinator == nil { tab.screen = view }
@@ -434,6 +437,19 @@ extension Inference {
             }
         }
         return found
+    }
+
+    /// The coordinator a view the sources do not declare makes in its content closure or hands
+    /// as an argument (`WrappedRouter { NewsCoordinator() }`, `CoordinatorView(coordinator:
+    /// HomeCoordinator())`): the view hosts that coordinator.
+    func wrappedCoordinator(in call: FunctionCallExprSyntax) -> String? {
+        guard let host = Roles.hostName(of: call), catalog[host] == nil else { return nil }
+        var candidates = call.arguments.map(\.expression)
+        for closure in [call.trailingClosure].compactMap({ $0 }) + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }) {
+            if closure.statements.count == 1, let only = closure.statements.first.flatMap({ Interpreter.expression(of: $0.item) }) { candidates.append(only) }
+        }
+        let made = candidates.compactMap { interpreter.constructedType($0) }.filter { roles.isCoordinator($0) }
+        return made.count == 1 ? made[0] : nil
     }
 
     /// The coordinator whose stack a tab's view shows: the coordinator or router it binds its

@@ -26,7 +26,10 @@ extension Inference {
         }
         for index in coordinators.indices {
             let name = coordinators[index].name
-            guard let presented = facts.presentedContainers[name], coordinators[index].container != nil else { continue }
+            // Also one only a followed action presents (a chooser's choice, handed to the route
+            // presenting it): reading facts never reached that present.
+            guard let presented = facts.presentedContainers[name] ?? interpreter.facts.presentedContainers[name],
+                  coordinators[index].container != nil else { continue }
             let screens = startedFrom[name] ?? []
             if let host = facts.sharedNavigation.first(where: { $0.child == name && facts.stackRoots[$0.navigationOwner] != nil })?.navigationOwner,
                let pushing = startedOnStack[name], !pushing.isEmpty {

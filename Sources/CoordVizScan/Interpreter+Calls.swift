@@ -256,6 +256,9 @@ extension Interpreter {
         // `NextFlowItems.end(withStepForParentFlow: .done)`: RxFlow 1's spelling of `.end(…)`.
         if method == "end", catalog[typeName] == nil, isRxFlow(frame.selfType), runsRouteHandler(frame),
            let ended = libraryRouteStep(method, payload: payload, call, &frame) { return ended }
+        // `Transition.push(vc)`, `NavigationTransition.present(child)`: the library's transitions
+        // spelled with their type, as XCoordinator's result builder handlers write them.
+        if Self.routeTransitionTypes.contains(typeName), let transition = routeTransition(method, payload: payload, call, &frame) { return transition }
         guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
             runStaticClosures(of: call, method: method, on: typeName, &frame)
             // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a

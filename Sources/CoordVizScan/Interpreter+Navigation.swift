@@ -437,6 +437,9 @@ extension Interpreter {
             let outer = starting[child]
             starting[child] = false
             var started = run(start, of: child, arguments: bound, follow: true, depth: frame.depth + 1).steps
+            // An initializer selecting the tab a tab coordinator opens on (`.select(inbox)`) sets
+            // it up; the user switches nothing.
+            if start.name == "init" { started.removeAll { $0.kind == .switchTab } }
             starting[child] = outer
             for index in started.indices { started[index].startedBy.insert(child, at: 0) }
             frame.steps += started

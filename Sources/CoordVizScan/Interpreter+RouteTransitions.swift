@@ -14,17 +14,27 @@ extension Interpreter {
     static let routeTransitionCalls: [String: String?] = [
         "push": "push", "present": "present", "presentFullScreen": "present", "presentOnRoot": "present",
         "set": "setViewControllers", "pop": "pop", "popToRoot": "popToRoot",
-        "dismiss": "dismiss", "dismissToRoot": "dismiss", "dismissAll": "dismiss",
+        "dismiss": "dismiss", "dismissToRoot": "dismiss",
+        // Dismisses whatever is presented over the coordinator, nothing when nothing is: no step
+        // a spec can play, and no sign the coordinator itself was presented.
+        "dismissAll": nil,
         "none": nil, "multiple": nil,
+    ]
+
+    /// The types a route handler's transitions may be spelled with (`Transition.push(vc)`).
+    static let routeTransitionTypes: Set<String> = [
+        "Transition", "NavigationTransition", "TabBarTransition", "SplitTransition", "PageTransition", "ViewTransition", "BasicTransition",
     ]
 
     /// Transitions a route handler may return that the scan does not read yet: each is reported
     /// with its place, so the route's missing steps are not left out without a word.
     static let unreadRouteTransitions: Set<String> = ["route", "registerPeek"]
 
-    /// Whether the frame runs a route handler or one of its cases.
+    /// Whether the frame runs a route handler, one of its cases, or a helper of the handler
+    /// returning a transition (`homeTransition(for:) -> NavigationTransition`).
     func runsRouteHandler(_ frame: Frame) -> Bool {
         frame.function.name == Self.routeHandlerName || frame.function.name.hasPrefix("route:")
+            || frame.function.returnType.map { Self.routeTransitionTypes.contains($0.name) } == true
             || frame.function.name == Self.flowHandlerName && isRxFlow(frame.selfType)
     }
 
@@ -136,7 +146,7 @@ extension Interpreter {
     /// The coordinator handling `route`: the preferred one when its handler has that case, else
     /// the only coordinator whose handler has it.
     func routeHandler(for route: String, preferring preferred: String?) -> String? {
-        if let preferred, routeCaseClause(route, of: preferred) != nil { return preferred }
+        if let preferred, routeCaseBody(route, of: preferred, value: .enumCase(route)) != nil { return preferred }
         let handlers = roles.coordinatorTypes.sorted().filter { routeCaseClause(route, of: $0) != nil }
         return handlers.count == 1 ? handlers[0] : nil
     }
@@ -144,7 +154,13 @@ extension Interpreter {
     /// The statements one case of a coordinator's route handler runs, as a method of its own,
     /// with the names its pattern binds set to the payload of `value` (`.home(nil)`).
     func routeCaseBody(_ route: String, of coordinator: String, value: Value) -> (FunctionDecl, [String: Value])? {
-        guard let (clause, path) = routeCaseClause(route, of: coordinator) else { return nil }
+        guard let (clause, path) = routeCaseClause(route, of: coordinator) else {
+            // A handler with no `switch` (`Transition.push(ProfileViewController())`) does the
+            // same for every route.
+            guard let name = handlerName(of: coordinator), let (_, handler) = roles.function(name, labels: nil, in: coordinator),
+                  let body = handler.body, !body.contains(where: { Self.switchExpression(in: $0) != nil }) else { return nil }
+            return (FunctionDecl(name: "route:\(route)", parameters: [], returnType: handler.returnType, body: body, isStatic: false, source: handler.source), [:])
+        }
         // Named with what its payload carries, so a case may run again for another payload (an
         // alert's action triggering its own route with what the user chose), but not for the same.
         let payload: String = { if case .list(let items) = value { return "\(items.dropFirst())" } else { return "" } }()
@@ -190,10 +206,11 @@ extension Interpreter {
         }
     }
 
-    /// `vc.bind(to: viewModel)` in a route handler: the view model acts for that screen, and the
-    /// routes it triggers are the coordinator's.
+    /// `vc.bind(to: viewModel)` in a route handler or a coordinator's helper making the screen
+    /// (`makeHomeViewController()`): the view model acts for that screen, and the routes it
+    /// triggers are the coordinator's.
     func noteBoundModel(_ method: String, receiver: Value?, arguments: [Value], _ frame: Frame) {
-        guard method == "bind", runsRouteHandler(frame), !frame.follow,
+        guard method == "bind", runsRouteHandler(frame) || roles.isCoordinatorLike(frame.selfType), !frame.follow,
               case .instance(let screen)? = receiver, roles.isScreen(screen),
               case .instance(let model)? = arguments.first, catalog[model] != nil, !roles.isScreen(model), !roles.isCoordinatorLike(model) else { return }
         if facts.viewModelScreens[model] == nil { facts.viewModelScreens[model] = screen }

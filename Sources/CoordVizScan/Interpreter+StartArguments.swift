@@ -11,7 +11,10 @@ extension Interpreter {
         if let startCall, let (_, start) = roles.function("start", labels: startCall.labels, in: child) {
             return (start, bind(startCall.arguments, of: startCall.call, to: start))
         }
-        guard let (_, start) = roles.function("start", labels: nil, in: child) else { return nil }
-        return (start, [:])
+        if let (_, start) = roles.function("start", labels: nil, in: child) { return (start, [:]) }
+        // A route-enum coordinator starts as it is made: its initializer runs its first route
+        // (`super.init(initialRoute: .home)`, `trigger(.home)`).
+        guard handlerName(of: child) != nil, let (owner, initializer) = roles.function("init", labels: nil, in: child), owner == child else { return nil }
+        return (initializer, [:])
     }
 }

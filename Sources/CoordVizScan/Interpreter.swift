@@ -157,7 +157,7 @@ final class Interpreter {
     @discardableResult
     func run(_ function: FunctionDecl, of selfType: String, arguments: [String: Value] = [:], follow: Bool, depth: Int = 0, setup: Bool = false,
              implicitReceiver: Value? = nil, conditions: [String] = []) -> (steps: [ScannedStep], returned: Value, results: [Value]) {
-        let key = "\(selfType).\(function.signatureAndPlace)"
+        let key = "\(selfType).\(function.signatureAndPlace)" + (follow ? Self.telling(arguments) : "")
         guard let body = function.body else { return ([], .unknown, []) }
         if let place = active[key] {
             refusals.append(("run:" + key, place))
@@ -195,6 +195,19 @@ final class Interpreter {
         }
         runAfterwards(&frame)
         return (frame.steps, frame.returned, frame.results)
+    }
+
+    /// While following, what a method is handed when that tells runs apart: a helper re-entered
+    /// with another value (`homeTransition(for: nil)` presenting a picker whose choice triggers
+    /// `homeTransition(for: TabCoordinator())`) runs again; with the same values it stops.
+    static func telling(_ arguments: [String: Value]) -> String {
+        let told = arguments.compactMap { name, value -> String? in
+            switch value {
+            case .nothing, .instance, .enumCase: return "\(name)=\(value)"
+            default: return nil
+            }
+        }
+        return told.isEmpty ? "" : "(" + told.sorted().joined(separator: ",") + ")"
     }
 
     /// The outermost method being run: its key, where it is, and its name for the report.

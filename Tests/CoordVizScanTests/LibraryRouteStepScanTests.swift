@@ -57,7 +57,8 @@ import Testing
     @Test("an alert action re-triggering its route with a coordinator it makes presents that coordinator: a child presented from the screen")
     func alertActionPresentsChild() throws {
         let scanned = try Self.scanned()
-        #expect(FlowEndScanTests.steps(scanned, from: "ProfileViewController") == [["startChild AccountCoordinator"]])
+        // Its initializer's first route pushes its first screen, as a `start()` would.
+        #expect(FlowEndScanTests.steps(scanned, from: "ProfileViewController") == [["startChild AccountCoordinator", "push AccountViewController"]])
         let account = try #require(scanned.coordinators.first { $0.name == "AccountCoordinator" })
         #expect(account.presentation?.from == "ProfileViewController")
         #expect(scanned.coordinators.first { $0.name == "ProfileCoordinator" }?.children.map(\.coordinator) == ["AccountCoordinator"])

@@ -43,7 +43,7 @@ import Testing
         let scanned = try Self.scanned()
         #expect(FlowEndScanTests.steps(scanned, from: "ShelfViewController") == [["push BookViewController"]])
         let book = FlowEndScanTests.steps(scanned, from: "BookViewController")
-        #expect(book.contains(["startChild ReaderCoordinator"]))
+        #expect(book.contains(["startChild ReaderCoordinator", "push ReaderViewController"]))
         #expect(book.contains(["pop ShelfCoordinator"]))
         #expect(book.contains(["popToRoot ShelfCoordinator"]))
     }
