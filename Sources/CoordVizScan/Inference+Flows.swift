@@ -341,7 +341,7 @@ extension Inference {
                 }
             }
         }
-        return links
+        return links + parsedRouteLinks(facts, transitions: &transitions, ids: &ids, urls: &urls, tabNames: tabNames, nodes: nodes)
     }
 
     /// Enums that parse a URL (`init?(url:)` switching over its host and path, `self = .item(id:)`
@@ -355,10 +355,14 @@ extension Inference {
             for item in routing.cases {
                 guard let literal = item.patterns.lazy.compactMap(Self.firstStringLiteral).first else { continue }
                 let assigned = item.body.descendants(MemberAccessExprSyntax.self).first { $0.base == nil }?.declName.baseName.text
-                guard let caseName = assigned, let decl = type.cases.first(where: { $0.name == caseName }) else { continue }
+                // The case is the parser's own (`self = .item(id:)`), or one of the route enum
+                // its static function returns (`static func parse(_ url:) -> AppRoute?`).
+                let returned = routing.function.returnType.flatMap { catalog[$0.name] }.flatMap { $0.kind == .enum ? $0 : nil }
+                guard let caseName = assigned, let (target, decl) = [type, returned].compactMap({ $0 }).lazy
+                    .compactMap({ owner in owner.cases.first(where: { $0.name == caseName }).map { (owner, $0) } }).first else { continue }
                 var path = literal
                 for (index, parameter) in decl.parameterNames.enumerated() { path += "/{\(parameter == "_" ? "value\(index + 1)" : parameter)}" }
-                paths["\(type.name).\(caseName)"] = paths["\(type.name).\(caseName)"] ?? path
+                paths["\(target.name).\(caseName)"] = paths["\(target.name).\(caseName)"] ?? path
             }
         }
         return (paths, switches)
@@ -406,7 +410,7 @@ extension Inference {
 
     /// The scheme: a static string of the route enum named like one, else a `scheme://` literal
     /// in the enum or the handler.
-    private func scheme(enumDecl: TypeDecl?, handler: String, function routingFunction: FunctionDecl? = nil) -> String? {
+    func scheme(enumDecl: TypeDecl?, handler: String, function routingFunction: FunctionDecl? = nil) -> String? {
         // `guard url.scheme == "social"` in the routing method.
         let bodies = [routingFunction?.body].compactMap { $0 } + (enumDecl?.functions.compactMap(\.body) ?? [])
         for body in bodies {

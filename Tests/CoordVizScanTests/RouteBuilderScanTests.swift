@@ -37,6 +37,16 @@ import Testing
         #expect(app.tabs(of: "MainListView")?.map(\.coordinator) == ["FeedCoordinator", "ProfileCoordinator"])
     }
 
+    @Test("a URL parser returning a route of a route-enum coordinator gives a deep link running that route, on the scheme the parser names")
+    func parsedRoutesAreDeepLinks() throws {
+        let app = try Self.scanned()
+        let link = try #require(app.deepLinks.first { $0.url == "builder-demo://credits" })
+        #expect(link.handler == "FeedCoordinator")
+        let steps = app.transitions.first { $0.id == link.transition }?.steps.map { "\($0.kind) \($0.target)" }
+        #expect(steps == ["startChild CreditsCoordinator", "push CreditsViewController"])
+        #expect(app.deepLinks.count == 1)
+    }
+
     @Test("dismissing everything presented over a coordinator is no sign it was presented itself")
     func dismissAllIsNoSelfDismissal() throws {
         let app = try Self.scanned()

@@ -63,6 +63,6 @@ struct StrangerAppAccuracyTests {
         "firefox": 0.52,
         "iossampleapp": 0.94,
         "uikitdemo": 0.23,
-        "xcoordinatorexample": 0.84,
+        "xcoordinatorexample": 0.86,
     ]
 }
