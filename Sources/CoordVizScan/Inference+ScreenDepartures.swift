@@ -26,7 +26,12 @@ extension Inference {
         guard let body = function.body else { return false }
         switch function.name {
         case "deinit": return true
-        case "didMove": return body.trimmedText.contains("== nil") || body.trimmedText.contains("parent == nil")
+        case "didMove":
+            // The parent it is handed is nil: `if parent == nil`, `guard parent != nil else { … }`.
+            guard let parent = function.parameters.first?.name else { return false }
+            let text = body.trimmedText
+            return text.contains("\(parent) == nil") || text.contains("nil == \(parent)")
+                || body.descendants(GuardStmtSyntax.self).contains { $0.conditions.trimmedText.contains("\(parent) != nil") }
         case "viewWillDisappear", "viewDidDisappear": return body.trimmedText.contains("isMovingFromParent")
         default: return false
         }

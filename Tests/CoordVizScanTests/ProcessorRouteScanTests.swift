@@ -39,6 +39,13 @@ import Testing
         #expect(app.transitions.filter { $0.from == "WelcomeView" }.allSatisfy { $0.trigger == "getStartedTapped" })
     }
 
+    @Test("only the route a coordinator's start hands its own handler is its starting route: one handed another object's method of that name stays an entry point")
+    func startingRouteIsTheOwnHandlers() throws {
+        let app = try FlowEndScanTests.scan("starting-route-receivers")
+        // `tracker.navigate(to: .cart); navigate(to: .catalog)` in `start()`.
+        #expect(app.transitions.compactMap(\.entryPoint) == ["ShopRoute.cart"])
+    }
+
     @Test("the route a coordinator starts with and the routes screens take are no entry points; a route handed over unknown takes no guessed case")
     func noGuessedEntryPoints() throws {
         let app = try Self.scanned()

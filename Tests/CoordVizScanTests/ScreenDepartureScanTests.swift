@@ -9,5 +9,7 @@ import Testing
         #expect(FlowEndScanTests.steps(app, from: "EditorViewController") == [["pop NotesCoordinator", "finish EditorCoordinator"]])
         #expect(FlowEndScanTests.steps(app, from: "HistoryViewController") == [["pop NotesCoordinator", "present RatePromptViewController"]])
         #expect(app.transitions.filter { $0.from == "EditorViewController" }.map(\.trigger) == ["Back"])
+        // `didMove(toParent:)` checking something else for nil (`if tags == nil`) is no departure.
+        #expect(FlowEndScanTests.steps(app, from: "TagsViewController").isEmpty)
     }
 }

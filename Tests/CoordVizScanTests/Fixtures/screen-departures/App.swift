@@ -27,6 +27,17 @@ final class NotesCoordinator: Coordinator {
         editor.start()
     }
 
+    func showTags() {
+        let tags = TagsViewController()
+        tags.coordinator = self
+        navigationController.pushViewController(tags, animated: true)
+    }
+
+    /// Moving into a container before the tags loaded: no departure.
+    func tagsMovedEarly() {
+        navigationController.present(RatePromptViewController(), animated: true)
+    }
+
     func showHistory() {
         let history = HistoryViewController()
         history.coordinator = self
@@ -68,6 +79,7 @@ final class NotesViewController: UIViewController {
 
     @objc func noteTapped() { coordinator?.showNote() }
     @objc func historyTapped() { coordinator?.showHistory() }
+    @objc func tagsTapped() { coordinator?.showTags() }
 }
 
 final class EditorViewController: UIViewController {
@@ -88,6 +100,19 @@ final class HistoryViewController: UIViewController {
         super.viewDidDisappear(animated)
         if isMovingFromParent {
             coordinator?.historyClosed()
+        }
+    }
+}
+
+/// Checks for missing tags, not for a missing parent: moving is no Back.
+final class TagsViewController: UIViewController {
+    weak var coordinator: NotesCoordinator?
+    var tags: [String]?
+
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if tags == nil {
+            coordinator?.tagsMovedEarly()
         }
     }
 }
