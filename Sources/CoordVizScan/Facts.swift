@@ -112,6 +112,9 @@ struct Facts {
         var statements: CodeBlockItemListSyntax?
         /// Installed as another closure property of the installer (`view.onCompletion = finishFlow`).
         var forward: String?
+        /// Installed as a method of the installer (`Actions(showDetails: showMovieDetails)`,
+        /// `view.onClose = close`): calling the property runs that method.
+        var method: String?
         var path: String
         var source: SourceReference
         /// The installer's locals when it installed the closure: what the closure captures

@@ -126,8 +126,19 @@ extension Inference {
                 coordinators[parent].container = .tabs(owner.tabs)
                 continue
             }
+            let children = owner.tabs.compactMap { tab in tab.coordinator.map { ScannedApp.Child(property: nil, coordinator: $0, source: tab.source) } }
+            // The one coordinator showing the view (`super.init(body: { HomeView() })`,
+            // `UIHostingController(rootView: HomeView())`) holds its tabs.
+            let hosts = coordinators.indices.filter { coordinators[$0].container == nil && constructs(coordinators[$0].name, owner.owner) }
+            if hosts.count == 1, let host = hosts.first {
+                coordinators[host].container = .tabs(owner.tabs)
+                for child in children where !coordinators[host].children.contains(where: { $0.coordinator == child.coordinator }) {
+                    coordinators[host].children.append(child)
+                }
+                continue
+            }
             var node = ScannedApp.Coordinator(name: owner.owner, declaredAs: nil, container: .tabs(owner.tabs), source: owner.source)
-            node.children = owner.tabs.compactMap { tab in tab.coordinator.map { ScannedApp.Child(property: nil, coordinator: $0, source: tab.source) } }
+            node.children = children
             coordinators.append(node)
         }
         readPlainNavigation(&coordinators, &transitions, builders: builders, navigators: navigators, shared: shared, unresolved: &unresolved)
@@ -219,6 +230,13 @@ extension Inference {
 
     /// Every body of a type: methods, computed properties (a view's `body`), initializers.
     func bodies(of name: String) -> [Syntax] { placedBodies(of: name).map(\.body) }
+
+    /// Whether the code of `type` makes an instance of `made` (`HomeView(state: state)`).
+    func constructs(_ type: String, _ made: String) -> Bool {
+        bodies(of: type).contains { body in
+            body.descendants(FunctionCallExprSyntax.self).contains { interpreter.constructedType(ExprSyntax($0)) == made }
+        }
+    }
 
     /// Every body of a type with the file it is written in (an extension may be elsewhere).
     func placedBodies(of name: String) -> [(body: Syntax, path: String)] {

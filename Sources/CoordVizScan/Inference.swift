@@ -32,6 +32,7 @@ struct Inference {
     func infer(app: String) -> ScannedApp {
         readFacts()
         noteModelsMadeForScreens()
+        noteSegueEmbeddedScreens()
         keepShownUndeclaredScreenActions()
         for push in interpreter.facts.coordinatorRootPushes where push.owner != push.child {
             if let screen = interpreter.facts.plainScreens[push.child]?.screen {

@@ -158,6 +158,14 @@ extension Interpreter {
                 arguments.append((argument.label?.text ?? "_", .unknown))
                 continue
             }
+            // `Actions(showDetails: showMovieDetails)`: the running type's method, kept as a closure.
+            if let label = argument.label?.text, let method = referencedOwnMethod(argument.expression, frame) {
+                addHandler("\(typeName).\(label)", .init(
+                    installer: frame.selfType, parameters: [], statements: nil, method: method, path: frame.path, source: reference(argument.expression, frame)
+                ))
+                arguments.append((label, .unknown))
+                continue
+            }
             arguments.append((argument.label?.text ?? "_", evaluate(argument.expression, &frame)))
             handModelClosures(in: arguments.last!.value, to: typeName, &frame)
         }

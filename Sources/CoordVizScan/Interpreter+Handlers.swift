@@ -16,6 +16,10 @@ extension Interpreter {
             ))
             return true
         }
+        if let method = referencedOwnMethod(right, frame) {
+            addHandler("\(owner).\(name)", .init(installer: frame.selfType, parameters: [], statements: nil, method: method, path: frame.path, source: source))
+            return true
+        }
         // `view.onCompletion = finishFlow`: the installer's own closure property, passed on.
         let text = Self.unwrapped(right.trimmedText)
         guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !text.isEmpty,
@@ -24,6 +28,21 @@ extension Interpreter {
             installer: frame.selfType, parameters: [], statements: nil, forward: text, path: frame.path, source: source
         ))
         return true
+    }
+
+    /// `showMovieDetails`, `self.close`: a method of the running type handed on as a closure.
+    func referencedOwnMethod(_ expression: ExprSyntax, _ frame: Frame) -> String? {
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self), frame.locals[reference.baseName.text] == nil {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard roles.property(name, in: frame.selfType) == nil, let (_, function) = roles.function(name, labels: nil, in: frame.selfType),
+              !function.isStatic, function.body != nil else { return nil }
+        return name
     }
 
     /// Each installing statement once, however many times the code holding it is read.
@@ -60,6 +79,12 @@ extension Interpreter {
         guard !installed.isEmpty, frame.depth < Self.maxDepth else { return }
         let way = choose(node, frame, ways: installed.count) { "\(owner).\(property) installed by \(installed[$0].installer)" }
         let handler = installed[way]
+        if let method = handler.method, let (_, function) = roles.function(method, labels: nil, in: handler.installer) {
+            // The call's arguments go to the method's parameters in order.
+            let bound = Dictionary(zip(function.parameters.map(\.name), arguments), uniquingKeysWith: { first, _ in first })
+            frame.steps += run(function, of: handler.installer, arguments: bound, follow: true, depth: frame.depth + 1).steps
+            return
+        }
         if let forward = handler.forward {
             var inner = Frame(selfType: handler.installer, function: frame.function, locals: [:], follow: true, depth: frame.depth + 1)
             inner.steps = []

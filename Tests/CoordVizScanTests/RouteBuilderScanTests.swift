@@ -31,10 +31,12 @@ import Testing
         #expect(app.coordinators.first { $0.name == "ProfileCoordinator" }?.container == .stack(["ProfileViewController"]))
     }
 
-    @Test("a SwiftUI tab hosting a coordinator it makes (`CoordinatorHost { FeedCoordinator() }`) is that coordinator's tab")
+    @Test("a SwiftUI tab hosting a coordinator it makes (`CoordinatorHost { FeedCoordinator() }`) is that coordinator's tab, in the tab bar of the coordinator showing the view")
     func viewsHostingCoordinatorsAreTabs() throws {
         let app = try Self.scanned()
-        #expect(app.tabs(of: "MainListView")?.map(\.coordinator) == ["FeedCoordinator", "ProfileCoordinator"])
+        #expect(app.tabs(of: "MainListCoordinator")?.map(\.coordinator) == ["FeedCoordinator", "ProfileCoordinator"])
+        #expect(app.coordinators.first { $0.name == "MainListCoordinator" }?.children.map(\.coordinator) == ["FeedCoordinator", "ProfileCoordinator"])
+        #expect(!app.coordinators.contains { $0.name == "MainListView" })
     }
 
     @Test("a URL parser returning a route of a route-enum coordinator gives a deep link running that route, on the scheme the parser names")
