@@ -8,7 +8,7 @@ extension Inference {
     static func tabEntries(_ statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
         statements.flatMap { item -> [CodeBlockItemSyntax] in
             guard let call = item.item.as(ExprSyntax.self).flatMap({ PlainNavigationSyntax.baseCall(of: $0) }),
-                  Roles.hostName(of: call) == "TabSection", let content = call.trailingClosure else { return [item] }
+                  ["TabSection", "Group"].contains(Roles.hostName(of: call)), let content = call.trailingClosure else { return [item] }
             return tabEntries(content.statements)
         }
     }

@@ -98,8 +98,28 @@ extension Inference {
                 transitions.append(ScannedApp.Transition(id: uniqueID(Self.kebab(trigger), &ids), from: from, entryPoint: nil, trigger: trigger, steps: steps, source: source))
             }
         }
+        // A store behind one coordinator that is a view (`struct HomeCoordinator: View { let
+        // store: HomeCoordinatorStore }`) is that coordinator's state: its stack is the view's.
+        var backing: [String: String] = [:]
+        for navigator in navigators {
+            let views = catalog.order.filter { name in
+                guard roles.isCoordinator(name), let type = catalog[name], type.kind == .struct else { return false }
+                return heldNavigators(in: type, navigators: navigators).values.contains(navigator.name)
+            }
+            if views.count == 1, coordinators.contains(where: { $0.name == views[0] }) { backing[navigator.name] = views[0] }
+        }
+        for index in transitions.indices {
+            if let from = transitions[index].from, let view = backing[from] { transitions[index].from = view }
+            for step in transitions[index].steps.indices {
+                if let view = backing[transitions[index].steps[step].target] { transitions[index].steps[step].target = view }
+            }
+        }
         for navigator in navigators where !shared.contains(navigator.name) {
             let root = roots[navigator.name]
+            if let view = backing[navigator.name], let index = coordinators.firstIndex(where: { $0.name == view }) {
+                if coordinators[index].container == nil, let root { coordinators[index].container = .stack([root]) }
+                continue
+            }
             if root == nil {
                 unresolved.append(.init(source: navigator.source, message: "\(navigator.name) holds the navigation path `\(navigator.path)`, but scan found no NavigationStack(path:) it could read bound to it: its stack is left out"))
             }
@@ -118,7 +138,17 @@ extension Inference {
                 tabOwners.append(owner)
             }
         }
-        for owner in tabOwners where !coordinators.contains(where: { $0.name == owner.owner }) {
+        for owner in tabOwners {
+            let children = owner.tabs.compactMap { tab in tab.coordinator.map { ScannedApp.Child(property: nil, coordinator: $0, source: tab.source) } }
+            if let index = coordinators.firstIndex(where: { $0.name == owner.owner }) {
+                // A coordinator that is a view (`struct TabsCoordinator: View`) drawing a TabView.
+                guard coordinators[index].container == nil else { continue }
+                coordinators[index].container = .tabs(owner.tabs)
+                for child in children where !coordinators[index].children.contains(where: { $0.coordinator == child.coordinator }) {
+                    coordinators[index].children.append(child)
+                }
+                continue
+            }
             // Tabs showing the children of one coordinator are that coordinator's tab bar.
             let shown = Set(owner.tabs.compactMap(\.coordinator))
             if !shown.isEmpty, shown.count == owner.tabs.count,
@@ -126,7 +156,6 @@ extension Inference {
                 coordinators[parent].container = .tabs(owner.tabs)
                 continue
             }
-            let children = owner.tabs.compactMap { tab in tab.coordinator.map { ScannedApp.Child(property: nil, coordinator: $0, source: tab.source) } }
             // The one coordinator showing the view (`super.init(body: { HomeView() })`,
             // `UIHostingController(rootView: HomeView())`) holds its tabs.
             let hosts = coordinators.indices.filter { coordinators[$0].container == nil && constructs(coordinators[$0].name, owner.owner) }
@@ -389,7 +418,12 @@ extension Inference {
     /// `NavigationStack(path:) { HomeView() }` or `{ coordinator.build(.home) }`: the root view.
     private func rootView(of call: FunctionCallExprSyntax, navigator: PathNavigator, held: [String: String], builders: [String: [String: String]]) -> String? {
         guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self), let first = closure.statements.first,
-              let expression = first.item.as(ExprSyntax.self) else { return nil }
+              var expression = first.item.as(ExprSyntax.self) else { return nil }
+        // `Group { HomeScene(…).modifiers }`: the view it groups.
+        if let group = PlainNavigationSyntax.baseCall(of: expression), Roles.hostName(of: group) == "Group",
+           let inner = group.trailingClosure?.statements.first?.item.as(ExprSyntax.self) {
+            expression = inner
+        }
         var current = expression
         while let outer = current.as(FunctionCallExprSyntax.self), let member = outer.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if let inner = base.as(DeclReferenceExprSyntax.self), held[inner.baseName.text] == navigator.name {
@@ -434,6 +468,9 @@ extension Inference {
                         unresolved.append(.init(source: source, message: "a tab of \(owner) holds a \(host) whose root is written inline, not a view scan can name: the tab is left out"))
                         continue
                     }
+                } else if roles.isCoordinator(host), catalog[host]?.kind == .struct {
+                    // `HomeCoordinator(store: …)`: a coordinator that is a view.
+                    tab.coordinator = host
                 } else if let wrapped = wrappedCoordinator(in: base) {
                     // `WrappedRouter { NewsCoordinator() }`: a view hosting a coordinator it makes.
                     tab.coordinator = wrapped

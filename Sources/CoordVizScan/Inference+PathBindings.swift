@@ -9,6 +9,13 @@ extension Inference {
     /// is neither a `$` binding nor a computed `Binding` the scan can follow.
     func boundPath(_ argument: ExprSyntax, in typeName: String) -> (base: String?, property: String)? {
         if let binding = NavigationPathSyntax.binding(argument) { return binding }
+        // `.bind(store.path, with: store.handlePathChange)`: a binding helper of the app's over the
+        // path it reads first.
+        if let call = argument.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil || call.calledExpression.trimmedText == "Binding",
+           let read = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), let holder = read.base?.as(DeclReferenceExprSyntax.self) {
+            return (holder.baseName.text, read.declName.baseName.text)
+        }
         let parts = argument.trimmedText.filter { !$0.isWhitespace }.split(separator: ".").map(String.init).filter { $0 != "self" }
         guard let type = catalog[typeName], (1...2).contains(parts.count) else { return nil }
         if parts.count == 2 {

@@ -17,4 +17,16 @@ extension Inference {
         }
         return found
     }
+
+    /// A view named as a coordinator (`struct ImportCoordinator: View`) the scan read nothing of:
+    /// no stack, tabs or children, held by no coordinator and in no transition. It is left out
+    /// (and reported by ``unreadCoordinators(in:)``) rather than drawn as an empty root.
+    func dropUnreadCoordinatorViews(_ coordinators: inout [ScannedApp.Coordinator], transitions: [ScannedApp.Transition]) {
+        let held = Set(coordinators.flatMap { $0.children.map(\.coordinator) })
+        let moved = Set(transitions.flatMap { transition in transition.steps.map(\.target) + [transition.from].compactMap { $0 } })
+        coordinators.removeAll { node in
+            guard let type = catalog[node.name], type.kind == .struct, roles.ancestors(of: node.name).contains("View") else { return false }
+            return node.container == nil && node.children.isEmpty && !held.contains(node.name) && !moved.contains(node.name)
+        }
+    }
 }

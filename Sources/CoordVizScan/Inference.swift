@@ -104,6 +104,7 @@ struct Inference {
         placeOnParentStacks(&transitions, coordinators: coordinators)
         var pathProblems: [ScannedApp.Unresolved] = []
         readNavigationPaths(&coordinators, &transitions, unresolved: &pathProblems)
+        dropUnreadCoordinatorViews(&coordinators, transitions: transitions)
         var screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
         addUnreachedScreens(&screens, facts: facts)
         placeScreenPops(&transitions, coordinators: coordinators, screens: screens, nodes: nodeNames)

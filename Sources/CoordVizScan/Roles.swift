@@ -53,7 +53,10 @@ struct Roles {
             guard type.kind == .class || type.kind == .actor || type.kind == .struct else { continue }
             // An RxFlow `Flow` (`navigate(to:)` over its steps) coordinates as a coordinator does.
             let isFlow = lineage.contains("Flow") && type.functions.contains { $0.name == "navigate" && $0.parameters.first?.label == "to" }
-            if lineage.contains(where: matches) || (matches(name) && type.kind == .class) || isFlow {
+            // A SwiftUI view named as a coordinator (`struct HomeCoordinator: View`) coordinates
+            // the views its body shows.
+            let isCoordinatorView = matches(name) && type.kind == .struct && lineage.contains("View")
+            if lineage.contains(where: matches) || (matches(name) && type.kind == .class) || isFlow || isCoordinatorView {
                 coordinatorTypes.insert(name)
             } else if isViewController(name, lineage: lineage) {
                 screenTypes.insert(name)

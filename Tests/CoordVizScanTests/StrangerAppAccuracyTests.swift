@@ -63,8 +63,8 @@ struct StrangerAppAccuracyTests {
         "elementx": 0.72,
         "firefox": 0.52,
         "iossampleapp": 0.94,
-        "swiftuimvvmc": 0.10,
+        "swiftuimvvmc": 0.67,
         "uikitdemo": 0.23,
-        "xcoordinatorexample": 0.86,
+        "xcoordinatorexample": 0.90,
     ]
 }
