@@ -327,21 +327,25 @@ extension Inference {
                         interpreter.facts.unresolved.append((item.source, "the deep link \(url) does nothing the scan can follow"))
                         continue
                     }
-                    let transition: String
-                    if let existing = transitions.first(where: { $0.steps == steps }) {
-                        transition = existing.id
-                    } else {
-                        let caseName = Interpreter.caseName(of: pattern)
-                        let id = uniqueID("link-" + Self.kebab(caseName.trimmingCharacters(in: CharacterSet(charactersIn: "\""))), &ids)
-                        let entry = enumDecl.map { "\($0.name).\(caseName)" } ?? url
-                        transitions.append(.init(id: id, from: nil, entryPoint: entry, trigger: routing.function.signature, steps: steps, source: item.source))
-                        transition = id
-                    }
+                    let caseName = Interpreter.caseName(of: pattern)
+                    let transition = linkTransition(
+                        steps, name: caseName.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), entry: enumDecl.map { "\($0.name).\(caseName)" } ?? url,
+                        trigger: routing.function.signature, source: item.source, &transitions, ids: &ids)
                     links.append(.init(url: url, handler: roles.isCoordinatorLike(routing.handler) ? routing.handler : nil, transition: transition, source: item.source))
                 }
             }
         }
         return links + parsedRouteLinks(facts, transitions: &transitions, ids: &ids, urls: &urls, tabNames: tabNames, nodes: nodes)
+    }
+
+    /// The transition a deep link runs: one already doing those steps, else a new one from the
+    /// entry point, `link-<name>`.
+    func linkTransition(_ steps: [ScannedApp.Step], name: String, entry: String, trigger: String, source: SourceReference,
+                        _ transitions: inout [ScannedApp.Transition], ids: inout Set<String>) -> String {
+        if let existing = transitions.first(where: { $0.steps == steps }) { return existing.id }
+        let id = uniqueID("link-" + Self.kebab(name), &ids)
+        transitions.append(.init(id: id, from: nil, entryPoint: entry, trigger: trigger, steps: steps, source: source))
+        return id
     }
 
     /// Enums that parse a URL (`init?(url:)` switching over its host and path, `self = .item(id:)`

@@ -33,13 +33,8 @@ extension Inference {
                     interpreter.facts.unresolved.append((item.source, "the deep link \(url) does nothing the scan can follow"))
                     continue
                 }
-                let transition: String
-                if let existing = transitions.first(where: { $0.steps == steps }) {
-                    transition = existing.id
-                } else {
-                    transition = uniqueID("link-" + Self.kebab(caseName), &ids)
-                    transitions.append(.init(id: transition, from: nil, entryPoint: "\(returned.name).\(caseName)", trigger: routing.function.signature, steps: steps, source: item.source))
-                }
+                let transition = linkTransition(steps, name: caseName, entry: "\(returned.name).\(caseName)", trigger: routing.function.signature,
+                                                source: item.source, &transitions, ids: &ids)
                 links.append(.init(url: url, handler: coordinator, transition: transition, source: item.source))
             }
         }
