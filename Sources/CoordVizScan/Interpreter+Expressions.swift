@@ -183,6 +183,12 @@ extension Interpreter {
             if name == "tabBarController", roles.property(name, in: typeName) == nil { return .tabBar(owner: nil) }
             // `window.rootViewController?.present(…)`: whatever the window shows, presented over.
             if typeName == "UIWindow", ["rootViewController", "topViewController"].contains(name) { return .instance("UIViewController") }
+            // A library navigation coordinator's `rootViewController` (XCoordinator's
+            // `NavigationCoordinator`) is its navigation controller: a child made with it pushes there.
+            if name == "rootViewController", roles.property(name, in: typeName) == nil,
+               roles.ancestors(of: typeName).contains("NavigationCoordinator"), handlerName(of: typeName) != nil {
+                return .navigation(owner: typeName, screens: [])
+            }
             // A coordinator's root view controller or container stands for the coordinator's container.
             if roles.isCoordinatorLike(typeName), Self.containerProperties.contains(name) {
                 // The kind of container: its written type, else the type its initializer makes.

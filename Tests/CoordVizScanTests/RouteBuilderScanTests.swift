@@ -23,6 +23,8 @@ import Testing
     func initializerTriggeringTheFirstRoutePushes() throws {
         let app = try Self.scanned()
         #expect(FlowEndScanTests.steps(app, from: "FeedViewController") == [["startChild CreditsCoordinator", "push CreditsViewController"]])
+        // Made with the feed's `rootViewController`, its navigation controller: it pushes there.
+        #expect(app.coordinators.first { $0.name == "CreditsCoordinator" }?.pushesOnto == "FeedCoordinator")
     }
 
     @Test("a route handler with no switch shows the same screen for every route")
