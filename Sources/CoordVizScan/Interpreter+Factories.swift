@@ -87,8 +87,12 @@ extension Interpreter {
     /// A body that is one `switch` or `if` expression (`switch kind { case .a: ACoordinator() … }`):
     /// what each branch's last expression stands for, the branches' implicit returns.
     func implicitBranchResults(of function: FunctionDecl, owner: String, bound: [String: Value], _ frame: Frame) -> [Value] {
-        guard let body = function.body, body.count == 1, let item = body.first?.item,
-              let expression = Self.expression(of: item), expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) else { return [] }
+        // Only a function returning something returns its switch; and a switch is an expression
+        // only when each branch is one expression (`case .general: let vc = …; push(vc)` is a
+        // statement: its last call is no value of the method's).
+        guard function.returnType != nil, let body = function.body, body.count == 1, let item = body.first?.item,
+              let expression = Self.expression(of: item), expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self),
+              Self.branchesAreExpressions(expression) else { return [] }
         // A branch that calls the factory again (`if f { A() } else { make() }`) stops there.
         return once("branches \(owner).\(function.signature)@\(function.source)", otherwise: []) {
             branchResults(of: expression, function: function, owner: owner, bound: bound, frame)
@@ -104,6 +108,30 @@ extension Interpreter {
             branches = Self.branchExpressions(inner)
         }
         return branches.map { evaluate($0, &scratch) }
+    }
+
+    /// Whether each branch of a `switch` or `if` (nested ones opened) is one expression, as a
+    /// `switch` or `if` used as a value must be.
+    static func branchesAreExpressions(_ expression: ExprSyntax) -> Bool {
+        func single(_ items: CodeBlockItemListSyntax) -> Bool {
+            guard items.count == 1, let item = items.first?.item, let inner = Self.expression(of: item) else { return false }
+            return inner.is(SwitchExprSyntax.self) || inner.is(IfExprSyntax.self) ? branchesAreExpressions(inner) : true
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.allSatisfy { element in
+                guard case .switchCase(let switchCase) = element else { return false }
+                return single(switchCase.statements)
+            }
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            guard single(ifExpression.body.statements) else { return false }
+            switch ifExpression.elseBody {
+            case .ifExpr(let nested)?: return branchesAreExpressions(ExprSyntax(nested))
+            case .codeBlock(let block)?: return single(block.statements)
+            case nil: return false
+            }
+        }
+        return true
     }
 
     /// An expression, also when the parser reads it as a statement (`switch` and `if` are).

@@ -16,6 +16,14 @@ struct FactoryScanTests {
         app.coordinators.first { $0.name == parent }?.children.map(\.coordinator) ?? []
     }
 
+    @Test("a switch statement whose branches make a screen in a local and push it is no value of its method: nothing is reported as unreadable")
+    func switchStatementsAreNoImplicitReturns() throws {
+        let app = try FlowEndScanTests.scan("statement-switch-pushes")
+        #expect(app.unresolved.isEmpty, "\(app.unresolved.map(\.message))")
+        #expect(FlowEndScanTests.steps(app, from: "PreferencesViewController").sorted { $0.description < $1.description }
+            == [["push GeneralViewController"], ["push PrivacyViewController"]])
+    }
+
     @Test("the fixture scans to its golden spec, which validates but for the two coordinators the scan would not guess a parent of")
     func goldenSpec() throws {
         let yaml = try ScanTests.yaml(Self.app)
