@@ -1,16 +1,15 @@
 import UIKit
 
-protocol Coordinator: AnyObject {
-    func start()
-}
+protocol Coordinator: AnyObject { func start() }
 
 /// One navigation controller for the whole app: the welcome flow or the library pushes first.
 final class AppCoordinator: Coordinator {
     private let navigationController = UINavigationController()
-    private var children: [Coordinator] = []
+    private var childFlows: [Coordinator] = []
 
     init(window: UIWindow) {
         window.rootViewController = navigationController
+        window.makeKeyAndVisible()
     }
 
     func start() {
@@ -24,25 +23,25 @@ final class AppCoordinator: Coordinator {
     private func showWelcome() {
         let welcome = WelcomeCoordinator(navigationController: navigationController)
         welcome.parent = self
-        children.append(welcome)
+        childFlows.append(welcome)
         welcome.start()
     }
 
     private func showLibrary() {
         let library = LibraryCoordinator(navigationController: navigationController)
         library.parent = self
-        children.append(library)
+        childFlows.append(library)
         library.start()
     }
 
     func welcomeDidFinish() {
-        children.removeAll()
+        childFlows.removeAll()
         showLibrary()
     }
 
     func showCredits() {
         let credits = CreditsCoordinator(navigationController: navigationController)
-        children.append(credits)
+        childFlows.append(credits)
         credits.start()
     }
 }
