@@ -267,13 +267,24 @@ extension Interpreter {
         // `Transition.push(vc)`, `NavigationTransition.present(child)`: the library's transitions
         // spelled with their type, as XCoordinator's result builder handlers write them.
         if Self.routeTransitionTypes.contains(typeName), let transition = routeTransition(method, payload: payload, call, &frame) { return transition }
-        guard let function = catalog[typeName]?.functions.first(where: { $0.name == method && $0.isStatic }) else {
+        // Overloads (`show(provider:target:)`, `show(provider:root:)`): the one the call's labels name.
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let statics = catalog[typeName]?.functions.filter { $0.name == method && $0.isStatic } ?? []
+        guard let function = statics.first(where: { $0.parameters.map(\.label) == labels }) ?? statics.first else {
             runStaticClosures(of: call, method: method, on: typeName, &frame)
             // `SignInViewController.instantiate()`, `.controllerFromStoryboard(.main)`: a factory a
             // protocol extension or another module gives a screen type makes that screen.
             if roles.isScreen(typeName), staticReturnsSelf(method, of: typeName) { return .instance(typeName) }
             // `MainTabBarController.controllerFromStoryboard(.main)`: a tab bar, as its initializer makes.
             if roles.isTabBar(typeName), !roles.isCoordinatorLike(typeName), staticReturnsSelf(method, of: typeName) { return .tabBar(owner: nil) }
+            return .unknown
+        }
+        // `DataSourceFacade.coordinateToThread(provider: self, …)`: a static helper that returns
+        // nothing does something; while following, what it does is part of the way, with what it
+        // is handed.
+        if frame.follow, function.returnType == nil, function.body != nil, frame.depth < Self.maxDepth {
+            let bound = bind(payload, of: call, to: function)
+            frame.steps += run(function, of: typeName, arguments: bound, follow: true, depth: frame.depth + 1).steps
             return .unknown
         }
         return returned(by: function, of: typeName, call, arguments: call.arguments.map { _ in .unknown }, &frame)

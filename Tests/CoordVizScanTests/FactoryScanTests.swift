@@ -16,6 +16,12 @@ struct FactoryScanTests {
         app.coordinators.first { $0.name == parent }?.children.map(\.coordinator) ?? []
     }
 
+    @Test("a static helper returning nothing, handed the screen (`Facade.coordinateToThread(provider: self)`), is followed with what it is handed, its overload picked by labels")
+    func staticHelpersAreFollowed() throws {
+        let app = try FlowEndScanTests.scan("static-helper-navigation")
+        #expect(FlowEndScanTests.steps(app, from: "HomeViewController") == [["push ThreadViewController"]])
+    }
+
     @Test("a switch statement whose branches make a screen in a local and push it is no value of its method: nothing is reported as unreadable")
     func switchStatementsAreNoImplicitReturns() throws {
         let app = try FlowEndScanTests.scan("statement-switch-pushes")
