@@ -103,7 +103,7 @@ extension Inference {
         var backing: [String: String] = [:]
         for navigator in navigators {
             let views = catalog.order.filter { name in
-                guard roles.isCoordinator(name), let type = catalog[name], type.kind == .struct else { return false }
+                guard roles.isCoordinatorView(name), let type = catalog[name] else { return false }
                 return heldNavigators(in: type, navigators: navigators).values.contains(navigator.name)
             }
             if views.count == 1, coordinators.contains(where: { $0.name == views[0] }) { backing[navigator.name] = views[0] }
@@ -468,7 +468,7 @@ extension Inference {
                         unresolved.append(.init(source: source, message: "a tab of \(owner) holds a \(host) whose root is written inline, not a view scan can name: the tab is left out"))
                         continue
                     }
-                } else if roles.isCoordinator(host), catalog[host]?.kind == .struct {
+                } else if roles.isCoordinatorView(host) {
                     // `HomeCoordinator(store: …)`: a coordinator that is a view.
                     tab.coordinator = host
                 } else if let wrapped = wrappedCoordinator(in: base) {

@@ -89,7 +89,7 @@ extension Inference {
             if let index = coordinators.firstIndex(where: { $0.name == stack.owner }) {
                 // A coordinator's view wrapping its screen in a stack: the coordinator's stack.
                 // So is the stack a coordinator that is a view (`struct AuthCoordinator: View`) declares.
-                guard coordinators[index].container == nil, stack.owner != stack.view || roles.isCoordinator(stack.view) else { continue }
+                guard coordinators[index].container == nil, stack.owner != stack.view || roles.isCoordinatorView(stack.view) else { continue }
                 coordinators[index].container = .stack([stack.root])
             } else {
                 coordinators.append(ScannedApp.Coordinator(name: stack.owner, declaredAs: nil, container: .stack([stack.root]), source: stack.source))

@@ -25,7 +25,7 @@ extension Inference {
         let held = Set(coordinators.flatMap { $0.children.map(\.coordinator) })
         let moved = Set(transitions.flatMap { transition in transition.steps.map(\.target) + [transition.from].compactMap { $0 } })
         coordinators.removeAll { node in
-            guard let type = catalog[node.name], type.kind == .struct, roles.ancestors(of: node.name).contains("View") else { return false }
+            guard roles.isCoordinatorView(node.name) else { return false }
             return node.container == nil && node.children.isEmpty && !held.contains(node.name) && !moved.contains(node.name)
         }
     }

@@ -156,23 +156,13 @@ struct InitialValues {
         } else {
             return nil
         }
-        var queue = [selfType]
-        var seen: Set<String> = []
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next).inserted, let decl = catalog[next] else { continue }
-            if let property = decl.property(name) {
-                guard let type = property.type?.name, let held = catalog[type] else { return nil }
-                guard held.kind == .protocol else { return type }
-                let adopters = catalog.order.filter { candidate in
-                    guard let decl = catalog[candidate], decl.kind == .class || decl.kind == .struct else { return false }
-                    return decl.inherits.contains(type)
-                }
-                return adopters.count == 1 ? adopters[0] : nil
-            }
-            queue += decl.inherits
+        guard let type = declaration(of: name, from: selfType)?.property.type?.name, let held = catalog[type] else { return nil }
+        guard held.kind == .protocol else { return type }
+        let adopters = catalog.order.filter { candidate in
+            guard let decl = catalog[candidate], decl.kind == .class || decl.kind == .struct else { return false }
+            return decl.inherits.contains(type)
         }
-        return nil
+        return adopters.count == 1 ? adopters[0] : nil
     }
 
     /// `a && b`, `a || b`, `a == b`, `a != b`, with one kind of operator.
@@ -209,19 +199,24 @@ struct InitialValues {
     /// A property's launch value: a computed one's result, a stored one's literal initializer,
     /// found on the type or the types it inherits from.
     private func property(_ name: String, of type: String, depth: Int) -> Constant? {
+        guard let (owner, property) = declaration(of: name, from: type) else { return nil }
+        if let getter = property.getter { return result(of: getter, in: owner, bound: [:], depth: depth + 1) }
+        return property.initializer.flatMap { value(of: $0, in: owner, bound: [:], depth: depth + 1) }
+    }
+
+    /// The property `name` as the type or the first type it inherits from declares it.
+    private func declaration(of name: String, from type: String) -> (owner: String, property: PropertyDecl)? {
         var queue = [type]
         var seen: Set<String> = []
         while !queue.isEmpty {
             let next = queue.removeFirst()
             guard seen.insert(next).inserted, let decl = catalog[next] else { continue }
-            if let property = decl.property(name) {
-                if let getter = property.getter { return result(of: getter, in: next, bound: [:], depth: depth + 1) }
-                return property.initializer.flatMap { value(of: $0, in: next, bound: [:], depth: depth + 1) }
-            }
+            if let property = decl.property(name) { return (next, property) }
             queue += decl.inherits
         }
         return nil
     }
+
 
     /// A variable declared at the top level of the file `node` is in, with a literal initializer.
     private func fileVariable(_ name: String, near node: Syntax, depth: Int) -> Constant? {

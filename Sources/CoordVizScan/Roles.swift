@@ -6,6 +6,9 @@ struct Roles {
     /// The name endings that make a type a coordinator (`Coordinator`, `FlowController`, …).
     let coordinatorSuffixes: [String]
     private(set) var coordinatorTypes: Set<String> = []
+    /// Coordinators that are SwiftUI views (`struct TabsCoordinator: View`): they coordinate the
+    /// views their body shows.
+    private(set) var coordinatorViews: Set<String> = []
     private(set) var screenTypes: Set<String> = []
     /// Protocol or class → the concrete types adopting or inheriting from it, transitively.
     private(set) var implementers: [String: [String]] = [:]
@@ -56,6 +59,7 @@ struct Roles {
             // A SwiftUI view named as a coordinator (`struct HomeCoordinator: View`) coordinates
             // the views its body shows.
             let isCoordinatorView = matches(name) && type.kind == .struct && lineage.contains("View")
+            if isCoordinatorView { coordinatorViews.insert(name) }
             if lineage.contains(where: matches) || (matches(name) && type.kind == .class) || isFlow || isCoordinatorView {
                 coordinatorTypes.insert(name)
             } else if isViewController(name, lineage: lineage) {
@@ -78,6 +82,9 @@ struct Roles {
         navigationProtocols = Set(protocols.filter { isContainerProtocol($0, isNavigation) })
         tabBarProtocols = Set(protocols.filter { isContainerProtocol($0, isTabBar) })
     }
+
+    /// Whether a type is a coordinator that is a SwiftUI view (``coordinatorViews``).
+    func isCoordinatorView(_ name: String) -> Bool { coordinatorViews.contains(name) && coordinatorTypes.contains(name) }
 
     private func allAncestors(of name: String) -> Set<String> {
         var seen: Set<String> = []
