@@ -148,14 +148,7 @@ struct InitialValues {
     /// The type whose instance `base` (a property of `selfType`, or `self.property`) holds: its
     /// declared type, or for a protocol the one type in the sources adopting it.
     private func heldType(of base: ExprSyntax, in selfType: String) -> String? {
-        let name: String
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard let name = base.ownMemberName else { return nil }
         guard let type = declaration(of: name, from: selfType)?.property.type?.name, let held = catalog[type] else { return nil }
         guard held.kind == .protocol else { return type }
         let adopters = catalog.order.filter { candidate in

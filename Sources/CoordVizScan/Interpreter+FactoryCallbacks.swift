@@ -34,14 +34,7 @@ extension Interpreter {
     /// `showRecent`, `self.showRecent`: a method of the type, or a computed property whose getter
     /// returns a closure literal: the statements that run when it is called.
     func referencedClosure(_ expression: ExprSyntax, in typeName: String) -> (statements: CodeBlockItemListSyntax, path: String)? {
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard let name = expression.ownMemberName else { return nil }
         if let (_, property) = roles.property(name, in: typeName), let getter = property.getter {
             guard getter.count == 1, let item = getter.first?.item else { return nil }
             let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)

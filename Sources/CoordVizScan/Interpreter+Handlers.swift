@@ -32,14 +32,8 @@ extension Interpreter {
 
     /// `showMovieDetails`, `self.close`: a method of the running type handed on as a closure.
     func referencedOwnMethod(_ expression: ExprSyntax, _ frame: Frame) -> String? {
-        let name: String
-        if let reference = expression.as(DeclReferenceExprSyntax.self), frame.locals[reference.baseName.text] == nil {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard let name = expression.ownMemberName,
+              !(expression.is(DeclReferenceExprSyntax.self) && frame.locals[name] != nil) else { return nil }
         guard roles.property(name, in: frame.selfType) == nil, let (_, function) = roles.function(name, labels: nil, in: frame.selfType),
               !function.isStatic, function.body != nil else { return nil }
         return name

@@ -19,14 +19,8 @@ extension Interpreter {
     /// with a literal key (an enum case, a string, a number); nil otherwise.
     private func keyedChildKey(_ left: SubscriptCallExprSyntax, _ frame: Frame) -> String? {
         let collection = left.calledExpression
-        let property: String
-        if let reference = collection.as(DeclReferenceExprSyntax.self), frame.locals[reference.baseName.text] == nil {
-            property = reference.baseName.text
-        } else if let member = collection.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            property = member.declName.baseName.text
-        } else {
-            return nil
-        }
+        guard let property = collection.ownMemberName,
+              !(collection.is(DeclReferenceExprSyntax.self) && frame.locals[property] != nil) else { return nil }
         guard left.arguments.count == 1, let key = left.arguments.first?.expression,
               key.is(MemberAccessExprSyntax.self) || key.is(StringLiteralExprSyntax.self) || key.is(IntegerLiteralExprSyntax.self) else { return nil }
         return "\(frame.selfType).\(property)[\(key.trimmedText)]"

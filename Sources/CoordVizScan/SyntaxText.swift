@@ -13,3 +13,13 @@ extension SyntaxProtocol {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
+
+extension ExprSyntax {
+    /// `name` or `self.name`: the member of the running type an expression names, if it is one
+    /// of those two spellings (a local of that name is the caller's to rule out).
+    var ownMemberName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { return member.declName.baseName.text }
+        return nil
+    }
+}
