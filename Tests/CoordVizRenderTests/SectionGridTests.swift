@@ -129,4 +129,32 @@ import Testing
         // A row of short, narrow parts under a tall one is no better as a grid.
         #expect(SectionGrid.columns(for: [.init(width: 300, height: 3000)] + Array(repeating: .init(width: 300, height: 100), count: 6)) == 7)
     }
+
+    @Test func columnsAreTheBestGridOfAllColumnCountsThoughOnlyNarrowFirstRowsAreTried() {
+        // Every column count tried against the pruned search, on parts of mixed sizes.
+        func exhaustive(_ extents: [Diagram.Extent]) -> Int {
+            let margin = Double(SectionGrid.margin)
+            func size(_ columns: Int) -> Double {
+                var widths = [Double](repeating: 0, count: columns)
+                var heights = [Double](repeating: 0, count: (extents.count + columns - 1) / columns)
+                for (index, extent) in extents.enumerated() {
+                    widths[index % columns] = max(widths[index % columns], extent.width + margin)
+                    heights[index / columns] = max(heights[index / columns], extent.height + margin)
+                }
+                return max(widths.reduce(0, +), SectionGrid.aspect * heights.reduce(0, +))
+            }
+            var best = (size: size(extents.count) / SectionGrid.minimumGain, columns: extents.count)
+            for columns in 1..<extents.count where size(columns) < best.size { best = (size(columns), columns) }
+            return best.columns
+        }
+        var seed: UInt64 = 7
+        func next(_ range: ClosedRange<Int>) -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(range.lowerBound + Int((seed >> 33) % UInt64(range.count)))
+        }
+        for count in [7, 12, 40, 150, 600] {
+            let extents = (0..<count).map { _ in Diagram.Extent(width: next(40...900), height: next(30...2400)) }
+            #expect(SectionGrid.columns(for: extents) == exhaustive(extents), "\(count) parts")
+        }
+    }
 }

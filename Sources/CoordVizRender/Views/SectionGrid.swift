@@ -8,7 +8,9 @@ import Foundation
 /// order, then the tabs in tab order, then the other coordinators in the model's order), each
 /// row's parts hanging from its top (`t`); the legend is the last part, under them. The number
 /// of columns is the one whose grid, by the parts' estimated sizes, a 16:10 screen shows
-/// largest; when no grid beats one row by a quarter, the diagram stays as it is.
+/// largest; when no grid beats one row by a quarter, the diagram stays as it is. Only column
+/// counts whose first row is narrower than the best grid so far are tried, so a view of
+/// thousands of frames tries about the square root of that many.
 ///
 /// Fewer parts read well in a row (every sample app has at most four top-level frames), and a
 /// phase sequence of up to six stays on one line. Graphviz 2.42 crashes when it packs a graph
@@ -67,7 +69,12 @@ struct SectionGrid: Equatable {
         }
         let row = screenSize(extents.count)
         var best = (size: row / minimumGain, columns: extents.count)
+        // A grid of `columns` is at least as wide as its first row: once that row alone is as
+        // wide as the best size so far, no grid with more columns can beat it.
+        var firstRowWidth = 0.0
         for columns in 1..<extents.count {
+            firstRowWidth += extents[columns - 1].width + margin
+            if firstRowWidth >= best.size { break }
             let size = screenSize(columns)
             if size < best.size { best = (size, columns) }
         }
