@@ -18,13 +18,61 @@ extension Inference {
                 for call in body.descendants(FunctionCallExprSyntax.self) {
                     guard let screen = interpreter.constructedType(ExprSyntax(call)), roles.isScreen(screen) else { continue }
                     var seen: Set<String> = []
-                    for model in modelsMade(in: Syntax(call.arguments), locals: locals, seen: &seen, keeping: coordinator) {
-                        if interpreter.facts.viewModelScreens[model] == nil { interpreter.facts.viewModelScreens[model] = screen }
-                        if interpreter.facts.viewModelCoordinators[model] == nil { interpreter.facts.viewModelCoordinators[model] = coordinator }
-                    }
+                    note(modelsMade(in: Syntax(call.arguments), locals: locals, seen: &seen, keeping: coordinator), of: screen, madeBy: coordinator)
+                }
+                // `let vc = storyboard.instantiateViewController(ofType: PostsViewController.self)`
+                // then `vc.viewModel = PostsViewModel(…, navigator: self)`.
+                for (screen, value) in modelsAssignedToMadeScreens(in: body, locals: locals) {
+                    var seen: Set<String> = []
+                    note(modelsMade(in: value, locals: locals, seen: &seen, keeping: coordinator), of: screen, madeBy: coordinator)
                 }
             }
         }
+    }
+
+    /// Binds each of `models` to `screen`; a model holding a coordinator of its own (a navigator
+    /// the making coordinator made for that screen) talks to that one.
+    private func note(_ models: [String], of screen: String, madeBy coordinator: String) {
+        for model in models {
+            if interpreter.facts.viewModelScreens[model] == nil { interpreter.facts.viewModelScreens[model] = screen }
+            if interpreter.facts.viewModelCoordinators[model] == nil {
+                interpreter.facts.viewModelCoordinators[model] = heldCoordinator(of: model) ?? coordinator
+            }
+        }
+    }
+
+    /// The one concrete coordinator a model's stored properties hold, if there is exactly one.
+    private func heldCoordinator(of model: String) -> String? {
+        guard let type = catalog[model] else { return nil }
+        let held = Set(type.properties.flatMap { property -> [String] in
+            guard !property.isStatic, property.getter == nil, let name = property.type?.name, roles.isCoordinatorLike(name) else { return [] }
+            return roles.concrete(name)
+        })
+        return held.count == 1 ? held.first : nil
+    }
+
+    /// `screen.property = value` where `screen` is a local made as a screen (constructed, or
+    /// made by a storyboard helper handed `Screen.self`): each screen with its assignment.
+    private func modelsAssignedToMadeScreens(in body: CodeBlockItemListSyntax, locals: [String: ExprSyntax]) -> [(String, Syntax)] {
+        var found: [(String, Syntax)] = []
+        for sequence in body.descendants(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let base = elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let made = locals[base], let screen = madeScreen(made) else { continue }
+            found.append((screen, Syntax(sequence)))
+
+        }
+        return found
+    }
+
+    /// The screen `expression` makes: `Screen(…)`, or `helper.instantiate…(ofType: Screen.self)`.
+    private func madeScreen(_ expression: ExprSyntax) -> String? {
+        if let made = interpreter.constructedType(expression), roles.isScreen(made) { return made }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              case .instance(let screen)? = interpreter.storyboardClass(method, call) else { return nil }
+        return screen
     }
 
     /// `let name = expression` (and `var`) in a body: each local's expression, by name.
@@ -65,6 +113,6 @@ extension Inference {
         return type.properties.contains { property in
             guard !property.isStatic, property.getter == nil, let held = property.type?.name else { return false }
             return roles.isCoordinatorLike(held) && roles.concrete(held).contains(coordinator) || adopted.contains(held)
-        }
+        } || heldCoordinator(of: name) != nil
     }
 }

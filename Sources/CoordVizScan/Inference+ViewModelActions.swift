@@ -36,6 +36,7 @@ extension Inference {
             }
             for function in type.functions where !function.isStatic && function.body != nil && !Self.lifecycle.contains(function.name) {
                 actions.append(ViewModelAction(screen: screen, model: model, trigger: function.signature, function: function))
+                actions += handedCoordinatorMethods(in: function.body!, of: model, screen: screen, facts)
                 // `input.login.subscribe { self.router.trigger(.main) }`: what a subscription the
                 // method sets up does each time the screen's input fires, one action per closure.
                 for closure in Self.outermostClosures(in: function.body!) {
@@ -44,6 +45,26 @@ extension Inference {
                     actions.append(ViewModelAction(screen: screen, model: model, trigger: function.signature, function: action))
                 }
             }
+        }
+        return actions
+    }
+
+    /// `input.selection.do(onNext: navigator.toPost)`: a method of the coordinator the model
+    /// keeps, handed on uncalled, runs whenever the screen's input fires: each is an action of
+    /// the screen, named after the method and run on the coordinator.
+    private func handedCoordinatorMethods(in body: CodeBlockItemListSyntax, of model: String, screen: String, _ facts: Facts) -> [ViewModelAction] {
+        var actions: [ViewModelAction] = []
+        for member in body.descendants(MemberAccessExprSyntax.self) {
+            guard member.declName.argumentNames == nil,
+                  member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(member).id,
+                  member.parent?.is(MemberAccessExprSyntax.self) != true,
+                  let holder = member.base?.ownMemberName, let property = roles.property(holder, in: model),
+                  let held = property.decl.type?.name, roles.isCoordinatorLike(held) else { continue }
+            let candidates = roles.concrete(held)
+            let coordinator = facts.viewModelCoordinators[model].flatMap { candidates.contains($0) ? $0 : nil } ?? (candidates.count == 1 ? candidates[0] : nil)
+            guard let coordinator, let (_, method) = roles.function(member.declName.baseName.text, labels: nil, in: coordinator),
+                  !method.isStatic, method.body != nil else { continue }
+            actions.append(ViewModelAction(screen: screen, model: coordinator, trigger: method.signature, function: method))
         }
         return actions
     }

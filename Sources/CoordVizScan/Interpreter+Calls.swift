@@ -89,6 +89,14 @@ extension Interpreter {
         return result
     }
 
+    /// A coordinator with nothing to start it (no `start()`, no method its makers call first, no
+    /// route it runs when made): making it is what begins it (`let navigator =
+    /// DefaultEditPostNavigator(navigationController: nc)` handed to the screen it serves).
+    func beginsWhenMade(_ typeName: String) -> Bool {
+        roles.isCoordinator(typeName) && !roles.isCoordinatorView(typeName) && roles.function("start", labels: nil, in: typeName) == nil
+            && makerStarts[typeName] == nil && handlerName(of: typeName) == nil
+    }
+
     /// `handleOnboarding { self.showDashboard() }` in a coordinator's setup: a completion handed
     /// to one of its own methods that calls it finishes that setup (what it shows is where the
     /// coordinator starts), so it is read as setup, not as an action for later.
@@ -228,6 +236,10 @@ extension Interpreter {
                 }
             }
             adoptNavigations(call, by: typeName, arguments: arguments.map(\.value), initializer: true, &frame)
+            // A factory returning what it makes (a Stinsen route's `makeSignUp()`) begins nothing.
+            if frame.follow, typeName != frame.selfType, frame.function.returnType == nil, beginsWhenMade(typeName) {
+                startChild(typeName, source: reference(call, frame), &frame)
+            }
             return .instance(typeName)
         }
         if roles.isHostingController(typeName), let rootView = arguments.first(where: { $0.label == "rootView" })?.value {

@@ -159,12 +159,13 @@ extension Interpreter {
     /// A router by its name, or a class adopting one (`final class RouterImp: Router`): making
     /// one wraps the navigation controller it is given.
     func isRouterType(_ name: String) -> Bool {
-        guard !roles.moduleRouters.contains(name) else { return false }
+        // Navigators read as the app's coordinators (``ScanOptions/fallbackCoordinatorSuffixes``) are not wrappers.
+        guard !roles.moduleRouters.contains(name), !roles.isCoordinator(name) else { return false }
         return Self.isRouter(name) || !roles.isCoordinatorLike(name) && roles.ancestors(of: name).contains { Self.isRouter($0) }
     }
 
     /// A router by its name that wraps a stack, not a VIPER module's router.
-    func isStackRouter(_ name: String) -> Bool { Self.isRouter(name) && !roles.moduleRouters.contains(name) }
+    func isStackRouter(_ name: String) -> Bool { Self.isRouter(name) && !roles.moduleRouters.contains(name) && !roles.isCoordinator(name) }
 
     /// `base.name` without a call.
     func member(_ name: String, of base: Value, _ frame: inout Frame) -> Value {

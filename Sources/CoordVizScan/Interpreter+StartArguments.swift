@@ -12,6 +12,7 @@ extension Interpreter {
             return (start, bind(startCall.arguments, of: startCall.call, to: start))
         }
         if let (_, start) = roles.function("start", labels: nil, in: child) { return (start, [:]) }
+        if let name = makerStarts[child]?.sorted().first, let (_, start) = roles.function(name, labels: [], in: child) { return (start, [:]) }
         // A route-enum coordinator starts as it is made: its initializer runs its first route
         // (`super.init(initialRoute: .home)`, `trigger(.home)`).
         guard handlerName(of: child) != nil, let (owner, initializer) = roles.function("init", labels: nil, in: child), owner == child else { return nil }

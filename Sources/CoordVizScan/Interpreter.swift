@@ -69,9 +69,13 @@ final class Interpreter {
     /// stays far below this; a method over it is read only up to it, and `--report` says so.
     static let maxRunsPerOutermost = 5_000
 
+    /// Methods that start coordinators with no `start()` (``makerStarts(in:roles:)``).
+    let makerStarts: [String: Set<String>]
+
     init(catalog: TypeCatalog, roles: Roles) {
         self.catalog = catalog
         self.roles = roles
+        makerStarts = Self.makerStarts(in: catalog, roles: roles)
     }
 
     /// What one run of a method knows: whose method it is, its locals, and whether it follows
@@ -182,7 +186,7 @@ final class Interpreter {
         frame.implicitReceiver = implicitReceiver
         // A setup helper runs under the conditions its caller reached it under.
         frame.conditions = conditions
-        frame.setup = setup || (depth == 0 && !follow && Self.isSetupName(function.name))
+        frame.setup = setup || (depth == 0 && !follow && (Self.isSetupName(function.name) || makerStarts[selfType]?.contains(function.name) == true))
         for parameter in function.parameters {
             frame.locals[parameter.name] = arguments[parameter.name] ?? parameter.type.map { value(ofType: catalog.resolvingNestedAlias($0, in: selfType), owner: nil) } ?? .unknown
         }

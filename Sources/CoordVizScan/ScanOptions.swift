@@ -3,6 +3,11 @@ public struct ScanOptions: Sendable {
     /// Type names matching one of these suffixes are coordinators (with every class that adopts
     /// or inherits from one): `Coordinator`, `Coordinating`, `FlowController` by default.
     public var coordinatorSuffixes: [String]
+    /// Read when no type matches ``coordinatorSuffixes``: apps that call their coordinators
+    /// navigators (`DefaultPostsNavigator` owning a tab's navigation controller and pushing its
+    /// screens). Apps with coordinators keep navigators as helpers, so these are not read then.
+    /// Empty when suffixes are given explicitly.
+    public var fallbackCoordinatorSuffixes: [String]
     /// Skips the `#if DEBUG` branch of conditional compilation blocks (their `#else` is read).
     public var skipDebugBranches: Bool
     /// Reads only files that a target of `Package.swift` or an Xcode project includes, when the
@@ -13,11 +18,13 @@ public struct ScanOptions: Sendable {
 
     public init(
         coordinatorSuffixes: [String] = ["Coordinator", "Coordinating", "FlowController"],
+        fallbackCoordinatorSuffixes: [String] = ["Navigator"],
         skipDebugBranches: Bool = false,
         respectTargets: Bool = true,
         parallelism: Int = 0
     ) {
         self.coordinatorSuffixes = coordinatorSuffixes
+        self.fallbackCoordinatorSuffixes = fallbackCoordinatorSuffixes
         self.skipDebugBranches = skipDebugBranches
         self.respectTargets = respectTargets
         self.parallelism = parallelism

@@ -17,9 +17,22 @@ public enum Scanner {
         let catalog = try TypeCatalog.build(files: found.files, root: root, options: options)
         let name = app ?? URL(fileURLWithPath: root).lastPathComponent
         var inference = Inference(catalog: catalog, options: options)
+        var fallbackNote: ScannedApp.Unresolved?
+        if inference.roles.coordinatorTypes.isEmpty, !options.fallbackCoordinatorSuffixes.isEmpty {
+            var fallback = options
+            fallback.coordinatorSuffixes += options.fallbackCoordinatorSuffixes
+            let retried = Inference(catalog: catalog, options: fallback)
+            if let first = catalog.order.first(where: retried.roles.coordinatorTypes.contains), let type = catalog[first] {
+                inference = retried
+                let named = options.coordinatorSuffixes.map { "…\($0)" }.joined(separator: ", ")
+                let read = options.fallbackCoordinatorSuffixes.map { "…\($0)" }.joined(separator: ", ")
+                fallbackNote = .init(source: type.source, message: "no type is named \(named) or adopts one; the \(read) types are read as the app's coordinators (pass --coordinator-suffix to name them otherwise)")
+            }
+        }
         inference.registeredSchemes = RegisteredURLSchemes.read(found.infoPlists)
         inference.linkDomains = RegisteredURLSchemes.linkDomains(found.entitlements)
         var result = ScannedSpecCheck.validated(inference.infer(app: name))
+        if let fallbackNote { result.unresolved.insert(fallbackNote, at: 0) }
         result.filesRead = found.files.count
         result.filesLeftOut = found.leftOut
         return result

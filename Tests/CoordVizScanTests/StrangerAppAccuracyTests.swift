@@ -58,6 +58,7 @@ struct StrangerAppAccuracyTests {
     static let pooledF1Floors: [String: Double] = [
         "applicationcoordinator": 0.96,
         "cleanmvvm": 1.00,
+        "cleanrxswift": 0.68,
         "bitwarden": 0.75,
         "coronacheck": 0.70,
         "elementx": 0.72,

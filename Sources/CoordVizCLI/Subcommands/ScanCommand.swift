@@ -52,7 +52,7 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "The app's name in the spec (default: the folder's name).")
     var app: String?
 
-    @Option(name: .customLong("coordinator-suffix"), help: "A type name suffix that marks coordinators; repeat for several (default: Coordinator, Coordinating, FlowController).")
+    @Option(name: .customLong("coordinator-suffix"), help: "A type name suffix that marks coordinators; repeat for several (default: Coordinator, Coordinating, FlowController; Navigator when no type has those).")
     var coordinatorSuffixes: [String] = []
 
     @OptionGroup(title: "Look") var look: LookOptions
@@ -88,7 +88,10 @@ struct ScanCommand: ParsableCommand {
     func run() throws {
         try Failure.reporting {
             var options = ScanOptions(skipDebugBranches: skipDebug, respectTargets: !allFiles)
-            if !coordinatorSuffixes.isEmpty { options.coordinatorSuffixes = coordinatorSuffixes }
+            if !coordinatorSuffixes.isEmpty {
+                options.coordinatorSuffixes = coordinatorSuffixes
+                options.fallbackCoordinatorSuffixes = []
+            }
             let scanned = try Scanner.scan(folder: folder, app: app, options: options)
             let prefix = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
             let yaml = SpecWriter.yaml(
