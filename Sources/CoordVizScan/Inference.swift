@@ -262,7 +262,17 @@ struct Inference {
     /// first pushes, or one plain screen.
     private func container(of name: String, facts: Facts, parents: [String]) -> ScannedApp.Container? {
         if let (tabs, source) = facts.tabs[name] {
-            let read = tabs.compactMap { scannedTab($0, of: name, facts: facts) }
+            var read: [ScannedApp.Tab] = []
+            for (index, tab) in tabs.compactMap({ scannedTab($0, of: name, facts: facts) }).enumerated() {
+                // Two tabs of one coordinator type (a tab per data source, each its own instance):
+                // a spec names each place once, so the second is reported, not written.
+                if let coordinator = tab.coordinator, read.contains(where: { $0.coordinator == coordinator }) {
+                    let title = tab.title.map { " ('\($0)')" } ?? ""
+                    interpreter.facts.unresolved.append((tab.source ?? source, "tab \(index + 1)\(title) of \(name) shows another \(coordinator), as an earlier tab does; a second instance of one coordinator type is not written, so the tab is left out"))
+                    continue
+                }
+                read.append(tab)
+            }
             if !read.isEmpty { return .tabs(read) }
             interpreter.facts.unresolved.append((source, "the tabs of \(name) are set from a list the scan cannot read element by element: its tabs are left out"))
         }
@@ -339,7 +349,11 @@ struct Inference {
 
     /// The app's root: the one coordinator nothing holds, or the one put in the window.
     private func root(_ coordinators: [ScannedApp.Coordinator], parentsOf: [String: [String]], facts: Facts, unresolved: inout [ScannedApp.Unresolved]) -> String? {
-        let listed = Set(coordinators.flatMap { $0.children.map(\.coordinator) })
+        // A coordinator a tab shows is held by the tab bar's owner, child link or not.
+        let listed = Set(coordinators.flatMap { node -> [String] in
+            guard case .tabs(let tabs)? = node.container else { return node.children.map(\.coordinator) }
+            return node.children.map(\.coordinator) + tabs.compactMap(\.coordinator)
+        })
         let unheld = coordinators.filter { parentsOf[$0.name] == nil && !listed.contains($0.name) }
         if unheld.count == 1 { return unheld[0].name }
         let withChildren = unheld.filter { !$0.children.isEmpty }

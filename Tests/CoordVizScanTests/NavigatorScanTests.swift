@@ -10,7 +10,7 @@ import Testing
     @Test("with no type named as a coordinator, the navigators are the coordinators, and the report says so")
     func navigatorsAreCoordinatorsWhenNothingIsNamedCoordinator() throws {
         let app = try Self.scanned()
-        #expect(app.coordinators.map(\.name).sorted() == ["DefaultNewPlantNavigator", "DefaultPlantNavigator", "DefaultPlantsNavigator"])
+        #expect(app.coordinators.map(\.name).sorted() == ["DefaultNewPlantNavigator", "DefaultPlantNavigator", "DefaultPlantsNavigator", "Journal"])
         #expect(app.unresolved.contains { $0.message.contains("the …Navigator types are read as the app's coordinators") })
     }
 
@@ -55,5 +55,22 @@ import Testing
         #expect(FlowEndScanTests.steps(app, from: "PlantsViewController").contains(["startChild DefaultNewPlantNavigator", "present NewPlantViewController"]))
         let stinsen = try FlowEndScanTests.scan("keypath-route-tabs")
         #expect(!stinsen.transitions.contains { $0.trigger == "makeSignUp()" })
+    }
+
+    @Test("an object that fills a plain tab bar with stacks its coordinators push onto, and shows it in the window, is the root holding those tabs")
+    func plainTabBarOwnerIsTheRoot() throws {
+        let app = try Self.scanned()
+        #expect(app.root == "Journal")
+        let journal = try #require(app.coordinators.first { $0.name == "Journal" })
+        guard case .tabs(let tabs)? = journal.container else { Issue.record("Journal has no tabs"); return }
+        #expect(tabs.map(\.coordinator) == ["DefaultPlantsNavigator"])
+        #expect(tabs.first?.title == "Garden")
+    }
+
+    @Test("a second tab of a coordinator type an earlier tab shows is reported and left out, so the spec validates")
+    func repeatedTabCoordinatorIsReported() throws {
+        let app = try Self.scanned()
+        #expect(app.unresolved.contains { $0.message.hasPrefix("tab 2 ('Wishes') of Journal shows another DefaultPlantsNavigator") })
+        #expect(!app.unresolved.contains { $0.message.contains("does not validate") })
     }
 }

@@ -58,8 +58,8 @@ struct StrangerAppAccuracyTests {
     static let pooledF1Floors: [String: Double] = [
         "applicationcoordinator": 0.96,
         "cleanmvvm": 1.00,
-        "cleanrxswift": 0.68,
-        "bitwarden": 0.75,
+        "cleanrxswift": 0.77,
+        "bitwarden": 0.76,
         "coronacheck": 0.70,
         "elementx": 0.72,
         "firefox": 0.52,

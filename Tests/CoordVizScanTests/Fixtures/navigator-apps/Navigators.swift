@@ -66,12 +66,21 @@ final class DefaultPlantNavigator: PlantNavigator {
     }
 }
 
-/// Sets the journal up: the window shows the plants navigator's stack.
+/// Sets the journal up: a tab of the garden's plants and one of the wish list, each a plants
+/// navigator over its own navigation controller.
 final class Journal {
     func install(in window: UIWindow) {
-        let navigation = UINavigationController()
-        let navigator = DefaultPlantsNavigator(navigationController: navigation, storyboard: UIStoryboard(name: "Main", bundle: nil))
-        window.rootViewController = navigation
-        navigator.toPlants()
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let garden = UINavigationController()
+        garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(named: "leaf"), selectedImage: nil)
+        let gardenNavigator = DefaultPlantsNavigator(navigationController: garden, storyboard: storyboard)
+        let wishes = UINavigationController()
+        wishes.tabBarItem = UITabBarItem(title: "Wishes", image: UIImage(named: "star"), selectedImage: nil)
+        let wishesNavigator = DefaultPlantsNavigator(navigationController: wishes, storyboard: storyboard)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [garden, wishes]
+        window.rootViewController = tabs
+        gardenNavigator.toPlants()
+        wishesNavigator.toPlants()
     }
 }
