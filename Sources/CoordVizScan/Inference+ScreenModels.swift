@@ -61,7 +61,6 @@ extension Inference {
                   let base = elements[0].as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let made = locals[base], let screen = madeScreen(made) else { continue }
             found.append((screen, Syntax(sequence)))
-
         }
         return found
     }

@@ -268,7 +268,7 @@ struct Inference {
                 // a spec names each place once, so the second is reported, not written.
                 if let coordinator = tab.coordinator, read.contains(where: { $0.coordinator == coordinator }) {
                     let title = tab.title.map { " ('\($0)')" } ?? ""
-                    interpreter.facts.unresolved.append((tab.source ?? source, "tab \(index + 1)\(title) of \(name) shows another \(coordinator), as an earlier tab does; a second instance of one coordinator type is not written, so the tab is left out"))
+                    interpreter.facts.unresolved.append((tab.source, "tab \(index + 1)\(title) of \(name) shows another \(coordinator), as an earlier tab does; a second instance of one coordinator type is not written, so the tab is left out"))
                     continue
                 }
                 read.append(tab)

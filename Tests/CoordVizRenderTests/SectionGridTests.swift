@@ -133,16 +133,7 @@ import Testing
     @Test func columnsAreTheBestGridOfAllColumnCountsThoughOnlyNarrowFirstRowsAreTried() {
         // Every column count tried against the pruned search, on parts of mixed sizes.
         func exhaustive(_ extents: [Diagram.Extent]) -> Int {
-            let margin = Double(SectionGrid.margin)
-            func size(_ columns: Int) -> Double {
-                var widths = [Double](repeating: 0, count: columns)
-                var heights = [Double](repeating: 0, count: (extents.count + columns - 1) / columns)
-                for (index, extent) in extents.enumerated() {
-                    widths[index % columns] = max(widths[index % columns], extent.width + margin)
-                    heights[index / columns] = max(heights[index / columns], extent.height + margin)
-                }
-                return max(widths.reduce(0, +), SectionGrid.aspect * heights.reduce(0, +))
-            }
+            func size(_ columns: Int) -> Double { SectionGrid.screenSize(of: extents, columns: columns) }
             var best = (size: size(extents.count) / SectionGrid.minimumGain, columns: extents.count)
             for columns in 1..<extents.count where size(columns) < best.size { best = (size(columns), columns) }
             return best.columns

@@ -58,15 +58,7 @@ struct SectionGrid: Equatable {
     static func columns(for extents: [Diagram.Extent]) -> Int {
         guard !extents.isEmpty else { return 1 }
         let margin = Double(Self.margin)
-        func screenSize(_ columns: Int) -> Double {
-            var widths = [Double](repeating: 0, count: columns)
-            var heights = [Double](repeating: 0, count: (extents.count + columns - 1) / columns)
-            for (index, extent) in extents.enumerated() {
-                widths[index % columns] = max(widths[index % columns], extent.width + margin)
-                heights[index / columns] = max(heights[index / columns], extent.height + margin)
-            }
-            return max(widths.reduce(0, +), aspect * heights.reduce(0, +))
-        }
+        func screenSize(_ columns: Int) -> Double { Self.screenSize(of: extents, columns: columns) }
         let row = screenSize(extents.count)
         var best = (size: row / minimumGain, columns: extents.count)
         // A grid of `columns` is at least as wide as its first row: once that row alone is as
@@ -79,6 +71,20 @@ struct SectionGrid: Equatable {
             if size < best.size { best = (size, columns) }
         }
         return best.columns
+    }
+
+    /// How large the grid of `extents` in `columns` columns is on a screen of ``aspect``:
+    /// `max(width, aspect × height)`, each column as wide as its widest part and each row as tall
+    /// as its tallest, with ``margin`` around each part.
+    static func screenSize(of extents: [Diagram.Extent], columns: Int) -> Double {
+        let margin = Double(Self.margin)
+        var widths = [Double](repeating: 0, count: columns)
+        var heights = [Double](repeating: 0, count: (extents.count + columns - 1) / columns)
+        for (index, extent) in extents.enumerated() {
+            widths[index % columns] = max(widths[index % columns], extent.width + margin)
+            heights[index / columns] = max(heights[index / columns], extent.height + margin)
+        }
+        return max(widths.reduce(0, +), aspect * heights.reduce(0, +))
     }
 
     /// How much larger the grid must show the picture than one row does.
