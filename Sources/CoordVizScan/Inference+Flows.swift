@@ -313,7 +313,8 @@ extension Inference {
                     } else if comparedPath != nil, let domain = linkDomains.first {
                         url = "https://\(domain)\(path)"
                     } else if comparedPath == nil, let scheme = scheme ?? registered {
-                        url = "\(scheme)://\(path)"
+                        // A host matched as a string: what the case reads of the rest of the URL.
+                        url = "\(scheme)://\(path)" + (pattern.hasPrefix("\"") && !path.contains("/") && !path.contains("?") ? Self.linkParameters(in: item.body) : "")
                     } else {
                         if keepEntryPoint(routing, case: item, pattern: pattern, path: path, &transitions, ids: &ids, tabNames: tabNames, nodes: nodes) { continue }
                         interpreter.facts.unresolved.append((item.source, comparedPath != nil
@@ -330,7 +331,7 @@ extension Inference {
                     let caseName = Interpreter.caseName(of: pattern)
                     let transition = linkTransition(
                         steps, name: caseName.trimmingCharacters(in: CharacterSet(charactersIn: "\"")), entry: enumDecl.map { "\($0.name).\(caseName)" } ?? url,
-                        trigger: routing.function.signature, source: item.source, &transitions, ids: &ids)
+                        trigger: routing.function.signature, source: item.source, calls: Self.calledNames(in: item.body), &transitions, ids: &ids)
                     links.append(.init(url: url, handler: roles.isCoordinatorLike(routing.handler) ? routing.handler : nil, transition: transition, source: item.source))
                 }
             }
@@ -338,14 +339,29 @@ extension Inference {
         return links + parsedRouteLinks(facts, transitions: &transitions, ids: &ids, urls: &urls, tabNames: tabNames, nodes: nodes)
     }
 
-    /// The transition a deep link runs: one already doing those steps, else a new one from the
-    /// entry point, `link-<name>`.
+    /// The transition a deep link runs: one already doing those steps (and, with `calls`, one
+    /// from an entry point or set off by a method the link's code calls too), else a new one from
+    /// the entry point, `link-<name>`.
     func linkTransition(_ steps: [ScannedApp.Step], name: String, entry: String, trigger: String, source: SourceReference,
-                        _ transitions: inout [ScannedApp.Transition], ids: inout Set<String>) -> String {
-        if let existing = transitions.first(where: { $0.steps == steps }) { return existing.id }
+                        calls: Set<String>? = nil, _ transitions: inout [ScannedApp.Transition], ids: inout Set<String>) -> String {
+        // A screen's action doing the same steps by other code (a reply button presenting the
+        // composer, as the link's own helper does) is not the link's transition.
+        func isSameCode(_ transition: ScannedApp.Transition) -> Bool {
+            guard let calls, transition.from != nil else { return true }
+            return transition.trigger?.split(separator: "(").first.map { calls.contains(String($0)) } == true
+        }
+        if let existing = transitions.first(where: { $0.steps == steps && isSameCode($0) }) { return existing.id }
         let id = uniqueID("link-" + Self.kebab(name), &ids)
         transitions.append(.init(id: id, from: nil, entryPoint: entry, trigger: trigger, steps: steps, source: source))
         return id
+    }
+
+    /// The names of the functions and methods `body` calls.
+    static func calledNames(in body: CodeBlockItemListSyntax) -> Set<String> {
+        Set(body.descendants(FunctionCallExprSyntax.self).compactMap { call in
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        })
     }
 
     /// Enums that parse a URL (`init?(url:)` switching over its host and path, `self = .item(id:)`

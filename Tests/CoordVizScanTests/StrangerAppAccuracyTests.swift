@@ -64,7 +64,7 @@ struct StrangerAppAccuracyTests {
         "elementx": 0.72,
         "firefox": 0.52,
         "iossampleapp": 0.94,
-        "mastodon": 0.67,
+        "mastodon": 0.71,
         "swiftuimvvmc": 0.67,
         "uikitdemo": 0.23,
         "xcoordinatorexample": 0.90,

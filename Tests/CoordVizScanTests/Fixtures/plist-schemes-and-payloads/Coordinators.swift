@@ -40,6 +40,13 @@ final class LaunchCoordinator: Coordinating {
             shop.showBasket()
         case "offers":
             shop.showOffers()
+        case "product":
+            // `url.pathComponents` is ["/", id].
+            guard url.pathComponents.count == 2 else { return }
+            shop.showProduct()
+        case "search":
+            guard let term = parts.queryItems?.first(where: { $0.name == "term" })?.value, !term.isEmpty else { return }
+            shop.showSearch()
         default:
             break
         }
@@ -59,7 +66,24 @@ final class ShopCoordinator: Coordinating {
     let navigationController = UINavigationController()
 
     func start() {
-        navigationController.setViewControllers([ShelvesViewController()], animated: false)
+        let shelves = ShelvesViewController()
+        // The shelves' product tile runs what the product link runs; its deals banner shows the
+        // offers by code of its own.
+        shelves.onProduct = { [weak self] in self?.showProduct() }
+        shelves.onDeals = { [weak self] in self?.showDeals() }
+        navigationController.setViewControllers([shelves], animated: false)
+    }
+
+    func showProduct() {
+        navigationController.pushViewController(ProductViewController(), animated: true)
+    }
+
+    func showSearch() {
+        navigationController.pushViewController(SearchViewController(), animated: true)
+    }
+
+    func showDeals() {
+        navigationController.pushViewController(OffersViewController(), animated: true)
     }
 
     func showBasket() {
@@ -72,6 +96,11 @@ final class ShopCoordinator: Coordinating {
 }
 
 final class GreetingViewController: UIViewController {}
-final class ShelvesViewController: UIViewController {}
+final class ShelvesViewController: UIViewController {
+    var onProduct: (() -> Void)?
+    var onDeals: (() -> Void)?
+}
+final class ProductViewController: UIViewController {}
+final class SearchViewController: UIViewController {}
 final class BasketViewController: UIViewController {}
 final class OffersViewController: UIViewController {}
