@@ -91,8 +91,16 @@ struct Inference {
         let deepLinks = self.deepLinks(facts, transitions: &transitions, tabNames: tabNames)
         shortcutEntries(facts, transitions: &transitions, tabNames: tabNames)
         pushOntoSiblingStacks(&coordinators, transitions: transitions, facts: facts)
-        // A coordinator pushing onto another's stack pops that stack.
-        let hosts = Dictionary(uniqueKeysWithValues: coordinators.compactMap { node in node.pushesOnto.map { (node.name, $0) } })
+        // A coordinator pushing onto another's stack pops that stack; so does one with no
+        // container of its own that only one coordinator with a stack makes, handing it its
+        // navigation controller (a navigator made per screen over its maker's).
+        var hosts = Dictionary(uniqueKeysWithValues: coordinators.compactMap { node in node.pushesOnto.map { (node.name, $0) } })
+        let stackOwners = Set(coordinators.filter { if case .stack = $0.container { return true } else { return false } }.map(\.name))
+        for node in coordinators where node.container == nil && hosts[node.name] == nil {
+            let owners = Set(facts.sharedNavigation.filter { $0.child == node.name && stackOwners.contains($0.navigationOwner) }.map(\.navigationOwner))
+            guard owners.count == 1, let owner = owners.first, Set(parentsOf[node.name] ?? []) == [owner] else { continue }
+            hosts[node.name] = owner
+        }
         for index in transitions.indices {
             for step in transitions[index].steps.indices where ["pop", "popToRoot", "resetToRoot"].contains(transitions[index].steps[step].kind) {
                 if let host = hosts[transitions[index].steps[step].target] { transitions[index].steps[step].target = host }

@@ -31,8 +31,8 @@ final class PlantModel {
         self.navigator = navigator
     }
 
-    func transform(water: Observable<Void>) -> Observable<Void> {
-        water.do(onNext: navigator.toWatering)
+    func transform(water: Observable<Void>, remove: Observable<Void>) -> Observable<Void> {
+        Observable.merge(water.do(onNext: navigator.toWatering), remove.do(onNext: navigator.toPlantsAfterRemoving))
     }
 }
 

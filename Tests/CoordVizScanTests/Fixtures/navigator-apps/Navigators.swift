@@ -54,6 +54,7 @@ final class DefaultNewPlantNavigator: NewPlantNavigator {
 
 protocol PlantNavigator {
     func toWatering()
+    func toPlantsAfterRemoving()
 }
 
 final class DefaultPlantNavigator: PlantNavigator {
@@ -63,6 +64,10 @@ final class DefaultPlantNavigator: PlantNavigator {
 
     func toWatering() {
         navigationController.pushViewController(WateringViewController(), animated: true)
+    }
+
+    func toPlantsAfterRemoving() {
+        navigationController.popViewController(animated: true)
     }
 }
 
