@@ -68,6 +68,7 @@ extension Interpreter {
         }
         if method == "first", let child = leavingChild(in: callee.as(MemberAccessExprSyntax.self)?.base) { return .instance(child) }
         if let made = storyboardClass(method, call) { return made }
+        if removedFirstScreen(method, call, &frame) { return .unknown }
         if collectionCall(method, callee: callee, receiver: receiver, arguments: arguments, call, &frame) { return .unknown }
         // `steps.accept(AppStep.x)`: a stepper's relay runs the step on its flow, not only its subscribers.
         if Self.emitsStep(method, call), let routed = routeCall(method, receiver: receiver, arguments: arguments, call, &frame) { return routed }

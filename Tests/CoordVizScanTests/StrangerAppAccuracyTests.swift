@@ -63,7 +63,7 @@ struct StrangerAppAccuracyTests {
         "coronacheck": 0.70,
         "elementx": 0.72,
         "firefox": 0.52,
-        "iossampleapp": 0.94,
+        "iossampleapp": 0.96,
         "mastodon": 0.71,
         "swiftuimvvmc": 0.67,
         "uikitdemo": 0.23,
