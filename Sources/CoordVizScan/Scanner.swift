@@ -33,6 +33,9 @@ public enum Scanner {
         inference.linkDomains = RegisteredURLSchemes.linkDomains(found.entitlements)
         var result = ScannedSpecCheck.validated(inference.infer(app: name))
         if let fallbackNote { result.unresolved.insert(fallbackNote, at: 0) }
+        if result.coordinators.isEmpty, let hint = noCoordinatorHint(catalog, roles: inference.roles, options: options) {
+            result.unresolved.insert(hint, at: 0)
+        }
         result.filesRead = found.files.count
         result.filesLeftOut = found.leftOut
         return result

@@ -49,6 +49,18 @@ import Testing
         #expect(!everything.stderr.contains("[scan-skipped]"))
     }
 
+    @Test func aScanFindingNoCoordinatorSaysWhichClassesHoldANavigationControllerAndWhatToPass() throws {
+        let folder = "Tests/CoordVizScanTests/Fixtures/unnamed-coordinators"
+        let result = try CommandRunner.coordviz(["scan", folder, "--format", "yaml", "-o", "/dev/null"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("\(folder)/Flows.swift:4: warning: no coordinator found: "))
+        #expect(result.stderr.contains("CheckoutFlow holds a navigation controller: if it is the app's coordinator, scan again with --coordinator-suffix Flow"))
+        let named = try CommandRunner.coordviz(["scan", folder, "--coordinator-suffix", "Flow"])
+        #expect(named.status == 0)
+        #expect(named.stdoutText.contains("CheckoutFlow:"))
+        #expect(!named.stderr.contains("no coordinator found"))
+    }
+
     @Test func withoutTheReportOneLineSaysWhatTheSpecLeavesOut() throws {
         let result = try CommandRunner.coordviz(["scan", "Samples/router-login", "--format", "yaml", "-o", "/dev/null"])
         #expect(result.status == 0)

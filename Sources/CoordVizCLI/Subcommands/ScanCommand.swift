@@ -125,6 +125,11 @@ extension ScanReportPrinter {
                     + "(\(scanned.filesLeftOut[0].reason)); if a project outside this folder builds them, scan with --all-files"
             )
         }
+        // An empty spec says why on its own, --report or not.
+        if scanned.coordinators.isEmpty, let hint = scanned.unresolved.first(where: { $0.message.hasPrefix(Scanner.noCoordinatorPrefix) }) {
+            let path = folder.isEmpty || folder == "." ? hint.source.path : "\(folder)/\(hint.source.path)"
+            StandardError.write("\(path):\(hint.source.line): warning: \(hint.message)")
+        }
         var parts: [String] = []
         if unresolved > 0 { parts.append("\(unresolved) thing\(unresolved == 1 ? "" : "s") the scan could not resolve") }
         if skipped > 0 { parts.append("\(skipped) file\(skipped == 1 ? "" : "s") no target includes") }
