@@ -141,6 +141,10 @@ struct TypeDecl: @unchecked Sendable {
     var source: SourceReference
     /// A `typealias` read as a protocol-like type: any real declaration of the name replaces it.
     var isAlias = false
+    /// A generic class's type parameters (`Coordinator<T: UIViewController>`: `T`).
+    var genericParameters: [String] = []
+    /// The generic classes it inherits from with their arguments (`Coordinator<UINavigationController>`).
+    var specializedBases: [String: [String]] = [:]
     /// Composition aliases declared inside it (`typealias Host = Navigating & Finishing`), by
     /// name: the types each stands for.
     var nestedAliases: [String: [String]] = [:]

@@ -44,6 +44,11 @@ extension Interpreter {
         if baseExpression == nil, screenType(of: value) != nil, roles.property(name, in: frame.selfType) != nil {
             frame.locals[name] = value
         }
+        // `section = enforcedSection` then `switch section` while following: the rest of the run
+        // reads the case the property was just set to.
+        if frame.follow, onSelf, Self.chosenCase(of: value) != nil, roles.property(name, in: frame.selfType) != nil {
+            frame.locals[name] = value
+        }
 
         noteHeldNavigation(value, property: name, onSelf: onSelf, frame)
         if onSelf, frame.follow, right.is(NilLiteralExprSyntax.self), let child = heldChild(name, frame) {
@@ -125,6 +130,10 @@ extension Interpreter {
                 if stackOwner == frame.selfType, !screens.isEmpty, roles.isCoordinatorLike(stackOwner) {
                     if isSetup(frame) { facts.rootModules.append((stackOwner, source)) }
                     if frame.follow, replacesAppRoot(stackOwner) { frame.steps.append(ScannedStep(kind: .setRoot, target: stackOwner, source: source)) }
+                } else if frame.follow, !screens.isEmpty, starting[frame.selfType] != nil, roles.isCoordinatorLike(frame.selfType), replacesAppRoot(frame.selfType) {
+                    // A child starting by replacing every screen of the app's root stack it was
+                    // handed (`rootViewController.viewControllers = [vc]`) becomes the app's root.
+                    frame.steps.append(ScannedStep(kind: .setRoot, target: frame.selfType, source: source))
                 }
             }
             return

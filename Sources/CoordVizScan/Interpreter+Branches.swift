@@ -55,7 +55,7 @@ extension Interpreter {
     /// facts, every branch, each under its condition.
     func runIf(_ node: IfExprSyntax, _ frame: inout Frame) {
         let condition = Self.conditionText(node.conditions)
-        let present = unwrapsKnownCoordinator(node.conditions, frame)
+        let present = unwrapsKnownCoordinator(node.conditions, frame) || unwrapsKnownCase(node.conditions, frame)
         let absent = bind(node.conditions, &frame)
         if frame.follow {
             // `if let x` over a `nil`, or over a coordinator known to be there, goes one way only;
@@ -77,6 +77,15 @@ extension Interpreter {
         frame.conditions.append(stated.map(Self.negated) ?? "")
         runElse(node.elseBody, &frame)
         frame.conditions.removeLast()
+    }
+
+    /// `if let enforced = enforcedSection` over a parameter handed a case (`.cart(.home)`): it is there.
+    private func unwrapsKnownCase(_ conditions: ConditionElementListSyntax, _ frame: Frame) -> Bool {
+        guard frame.follow, conditions.count == 1, case .optionalBinding(let binding)? = conditions.first?.condition,
+              let bound = binding.initializer.flatMap({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text })
+                ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = frame.locals[bound] else { return false }
+        return Self.chosenCase(of: value) != nil
     }
 
     private func runElse(_ elseBody: IfExprSyntax.ElseBody?, _ frame: inout Frame) {

@@ -71,6 +71,7 @@ struct TypeCatalog: @unchecked Sendable {
             for declaration in declarations { catalog.merge(declaration) }
         }
         for declaration in catalog.qualifiedNestedAliases() { catalog.merge(declaration) }
+        catalog.specializeInheritedProperties()
         return catalog
     }
 
@@ -210,6 +211,13 @@ struct DeclarationReader {
             inherits: inheritance?.inheritedTypes.compactMap { TypeText($0.type)?.name } ?? [],
             source: location(of: Syntax(decl))
         )
+        if let node = decl.as(ClassDeclSyntax.self) {
+            type.genericParameters = node.genericParameterClause?.parameters.map(\.name.text) ?? []
+            for inherited in inheritance?.inheritedTypes ?? [] {
+                guard let text = TypeText(inherited.type), !text.genericArguments.isEmpty else { continue }
+                type.specializedBases[text.name] = text.genericArguments
+            }
+        }
         // `@Observable class Router`: the macro makes the class conform to `Observable`.
         if decl.asProtocol((any WithAttributesSyntax).self)?.attributes.contains(where: { Self.attributeName($0) == "Observable" }) == true {
             type.inherits.append("Observable")
@@ -325,5 +333,32 @@ struct DeclarationReader {
     func location(of node: Syntax) -> SourceReference {
         let position = node.positionAfterSkippingLeadingTrivia
         return SourceReference(path: path, line: converter.location(for: position).line)
+    }
+}
+
+/// Classes inheriting a generic class with its arguments written (`class NavigationCoordinator:
+/// Coordinator<UINavigationController>`): the base's properties typed by one of its parameters
+/// (`let rootViewController: T`) are, in the subclass, of the argument's type, so a subclass's
+/// `rootViewController` is a navigation controller.
+extension TypeCatalog {
+    mutating func specializeInheritedProperties() {
+        for name in order {
+            guard var type = types[name], !type.specializedBases.isEmpty else { continue }
+            var added = false
+            for (baseName, arguments) in type.specializedBases.sorted(by: { $0.key < $1.key }) {
+                guard let base = types[baseName], base.genericParameters.count == arguments.count else { continue }
+                for property in base.properties where !property.isStatic {
+                    guard let declared = property.type, let index = base.genericParameters.firstIndex(of: declared.name),
+                          !type.properties.contains(where: { $0.name == property.name }) else { continue }
+                    var specialized = property
+                    var text = TypeText(name: arguments[index], isCollection: declared.isCollection, isOptional: declared.isOptional)
+                    text.genericArguments = []
+                    specialized.type = text
+                    type.properties.append(specialized)
+                    added = true
+                }
+            }
+            if added { types[name] = type }
+        }
     }
 }

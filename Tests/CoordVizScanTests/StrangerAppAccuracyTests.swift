@@ -65,6 +65,7 @@ struct StrangerAppAccuracyTests {
         "firefox": 0.52,
         "iossampleapp": 0.96,
         "mastodon": 0.71,
+        "responderchain": 0.72,
         "swiftuimvvmc": 0.67,
         "uikitdemo": 0.23,
         "xcoordinatorexample": 0.90,
