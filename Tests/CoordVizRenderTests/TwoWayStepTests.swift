@@ -1,5 +1,6 @@
 import CoordVizCore
 import CoordVizRender
+import CoordVizSpec
 import Testing
 
 /// Steps between two screens on one row, in both directions (root-containment's two tab taps).
@@ -50,5 +51,33 @@ import Testing
         let svg = String(decoding: try GraphvizRenderer.render(diagram, format: .svg), as: UTF8.self)
         let start = try #require(svg.range(of: "class=\"edge\""))
         #expect(svg[start.upperBound...].components(separatedBy: "<polygon").count - 1 == 1)
+    }
+
+    @Test func twoKindsOfStepOneWayPairWithTheOneStepBackOnceAndTheOtherIsDrawnOnItsOwn() throws {
+        // Two phases on one row: the cart screen makes the catalog the root, or starts it; the
+        // home screen makes the cart the root. The step back pairs with the first kind only.
+        let spec = """
+        version: 2
+        root: App
+        phases:
+          - { name: Catalog, root: Catalog }
+          - { name: Cart, root: Cart }
+        coordinators:
+          App: { children: [Catalog, Cart] }
+          Catalog: { stack: [Home] }
+          Cart: { stack: [Basket] }
+        transitions:
+          - { id: back-to-catalog, from: Basket, steps: [{ setRoot: Catalog }] }
+          - { id: restart-catalog, from: Basket, steps: [{ startChild: Catalog }] }
+          - { id: open-cart, from: Home, steps: [{ setRoot: Cart }] }
+        """
+        let model = try FlowSpecParser.parse(spec, path: "two-kinds.yaml").model
+        let diagram = try ViewKind.flows.diagram(of: model)
+        let between = diagram.edges.filter { Set([$0.from, $0.to]) == ["screen:Basket", "screen:Home"] }
+        #expect(between.count == 2)
+        #expect(between.filter { $0.attributes["dir"] == .text("both") }.count == 1)
+        let legend = diagram.allNodes.first { $0.id == "legend" }?.attributes["label"]?.string ?? ""
+        #expect(legend.components(separatedBy: "make Cart the root").count - 1 == 1)
+        #expect(legend.contains("start Catalog"))
     }
 }

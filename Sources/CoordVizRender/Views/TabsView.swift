@@ -631,7 +631,9 @@ struct TabsView {
                 attributes["constraint"] = "false"
                 attributes["label"] = nil
                 var captioned = group
-                if let back = firstGroupBetween[[head, tail]] {
+                // Only the first group each way pairs up: a second kind of step one way (a start
+                // beside a root change) is drawn on its own, not as another copy of the pair.
+                if firstGroupBetween[[tail, head]] == groupIndex, let back = firstGroupBetween[[head, tail]] {
                     if back < groupIndex { continue }
                     let reverse = groups[back]
                     attributes["dir"] = "both"
