@@ -252,6 +252,11 @@ struct Facts {
     /// that navigation controller when made), with the screen when its type is known: they push
     /// onto the stack of the coordinator holding that screen (``Inference/pushOntoHandedScreenStacks``).
     var handedScreenStacks: [String: String?] = [:]
+    /// Tabs showing another instance of a coordinator type an earlier tab of the same owner
+    /// shows, with the position the tab takes among the owner's read tabs: each becomes a
+    /// numbered instance (`Type#2`) with copies of what the first one holds
+    /// (``ScannedApp/addInstance(of:tab:at:of:)``).
+    var repeatedTabs: [(owner: String, position: Int, tab: ScannedApp.Tab)] = []
     /// Things the scan could not resolve, with why.
     var unresolved: [(source: SourceReference, message: String)] = []
 }

@@ -137,6 +137,10 @@ struct Inference {
             scanned.shownBy["\(shown.kind.rawValue) \(shown.screen)", default: []].insert(shown.coordinator)
         }
         nameScreenCoordinatorsByView(&scanned)
+        var instanced: Set<String> = []
+        for repeated in interpreter.facts.repeatedTabs where instanced.insert("\(repeated.owner)\u{0}\(repeated.position)").inserted {
+            scanned.addInstance(of: repeated.tab.coordinator!, tab: repeated.tab, at: repeated.position, of: repeated.owner)
+        }
         scanned.unresolved = (scanned.unresolved + unreadCoordinators(in: scanned) + undeclaredDelegateHandings()).sorted { "\($0.source)\u{0}\($0.message)" < "\($1.source)\u{0}\($1.message)" }
         return scanned
     }
@@ -273,8 +277,13 @@ struct Inference {
             var read: [ScannedApp.Tab] = []
             for (index, tab) in tabs.compactMap({ scannedTab($0, of: name, facts: facts) }).enumerated() {
                 // Two tabs of one coordinator type (a tab per data source, each its own instance):
-                // a spec names each place once, so the second is reported, not written.
+                // the second becomes a numbered instance once the app is read. A tab showing its
+                // owner (or the owner's ancestor) is a misread: reported, not written.
                 if let coordinator = tab.coordinator, read.contains(where: { $0.coordinator == coordinator }) {
+                    if coordinator != name, !parents.contains(coordinator) {
+                        interpreter.facts.repeatedTabs.append((name, read.count, tab))
+                        continue
+                    }
                     let title = tab.title.map { " ('\($0)')" } ?? ""
                     interpreter.facts.unresolved.append((tab.source, "tab \(index + 1)\(title) of \(name) shows another \(coordinator), as an earlier tab does; a second instance of one coordinator type is not written, so the tab is left out"))
                     continue

@@ -58,7 +58,7 @@ struct StrangerAppAccuracyTests {
     static let pooledF1Floors: [String: Double] = [
         "applicationcoordinator": 0.96,
         "cleanmvvm": 1.00,
-        "cleanrxswift": 0.80,
+        "cleanrxswift": 1.00,
         "bitwarden": 0.76,
         "coronacheck": 0.70,
         "elementx": 0.72,
