@@ -147,6 +147,7 @@ extension Interpreter {
 
     /// `Foo(…)`: a coordinator (a child of the one running), a screen, a container.
     func construct(_ typeName: String, _ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
+        if typeName == "UIBarButtonItem" { noteBarButtonAction(call, frame) }
         if Self.startsWork(typeName) {
             runClosures(of: call, method: typeName, &frame)
             return .unknown

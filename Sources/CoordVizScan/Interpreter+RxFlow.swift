@@ -30,16 +30,31 @@ extension Interpreter {
         let labels = call.arguments.map { $0.label?.text }
         guard method == "contribute" || Self.isFlowItem(call), let presentable = labels.firstIndex(where: { Self.presentableLabels.contains($0) }),
               presentable < payload.count, roles.isCoordinatorLike(frame.selfType) else { return nil }
-        let stepperIndex = labels.firstIndex { Self.stepperLabels.contains($0) }
-        let stepper = stepperIndex.flatMap { $0 < payload.count ? payload[$0] : nil } ?? .unknown
+        // `.contribute(withNext: screen)`: one value both shows and steps.
+        let stepperIndex = labels.firstIndex { Self.stepperLabels.contains($0) } ?? (labels[presentable] == "withNext" ? presentable : nil)
+        var steppers = [stepperIndex.flatMap { $0 < payload.count ? payload[$0] : nil } ?? .unknown]
+        // `CompositeStepper(steppers: [viewController.viewModel, viewController])`: each of them.
+        if let parts = stepperIndex.flatMap({ Self.compositeSteppers(Array(call.arguments)[$0].expression) }) {
+            var scratch = frame
+            steppers = parts.map { evaluate($0, &scratch) }
+        }
         let source = reference(call, frame)
         if let child = coordinatorType(of: payload[presentable]), child != frame.selfType {
+            // The steps its stepper emits (a bar button's target) run on the child flow.
+            for case .instance(let stepper) in steppers where !frame.follow && catalog[stepper] != nil && !roles.isCoordinatorLike(stepper) {
+                if facts.viewModelCoordinators[stepper] == nil { facts.viewModelCoordinators[stepper] = child }
+            }
             startChild(child, source: source, &frame)
             if !frame.follow, let expression = stepperIndex.map({ Array(call.arguments)[$0].expression }) {
                 startFlow(child, with: expression, &frame)
             }
-        } else if let screen = screenType(of: payload[presentable]), !frame.follow {
-            if case .instance(let model) = stepper, catalog[model] != nil, !roles.isCoordinatorLike(model) {
+        } else if let screen = screenType(of: payload[presentable]) ?? ownScreen(payload[presentable], frame), !frame.follow {
+            // `rootViewController.viewModel` on the flow's own screen: the property of that screen.
+            if let index = stepperIndex, steppers == [.unknown], let member = Array(call.arguments)[index].expression.as(MemberAccessExprSyntax.self),
+               let type = roles.property(member.declName.baseName.text, in: screen)?.decl.type?.name {
+                steppers = [.instance(type)]
+            }
+            for case .instance(let model) in steppers where catalog[model] != nil && !roles.isCoordinatorLike(model) {
                 if model != screen, facts.viewModelScreens[model] == nil { facts.viewModelScreens[model] = screen }
                 if facts.viewModelCoordinators[model] == nil { facts.viewModelCoordinators[model] = frame.selfType }
             }
@@ -48,8 +63,8 @@ extension Interpreter {
     }
 
     /// The labels RxFlow names a contribution's presentable and stepper with: `contribute(withNextPresentable:withNextStepper:)`
-    /// today, `NextFlowItem(nextPresentable:nextStepper:)` in RxFlow 1.
-    static let presentableLabels: Set<String?> = ["withNextPresentable", "nextPresentable"]
+    /// and `contribute(withNext:)` (one value both) today, `NextFlowItem(nextPresentable:nextStepper:)` in RxFlow 1.
+    static let presentableLabels: Set<String?> = ["withNextPresentable", "nextPresentable", "withNext"]
     static let stepperLabels: Set<String?> = ["withNextStepper", "nextStepper"]
 
     /// `NextFlowItem(nextPresentable: vc, nextStepper: viewModel)`: RxFlow 1's contribution, made
@@ -72,9 +87,28 @@ extension Interpreter {
         return .unknown
     }
 
+    /// The screen a flow whose container is one plain screen contributes as its own root
+    /// (`withNextPresentable: rootViewController`). Nil for anything else.
+    private func ownScreen(_ presentable: Value, _ frame: Frame) -> String? {
+        guard case .containerOf(let owner) = presentable, owner == frame.selfType else { return nil }
+        return facts.plainScreens[owner]?.screen
+    }
+
+    /// The steppers a `CompositeStepper(steppers: [a, b])` combines; nil when `expression` is none.
+    static func compositeSteppers(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let made = expression.as(FunctionCallExprSyntax.self),
+              made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "CompositeStepper",
+              let list = made.arguments.first?.expression.as(ArrayExprSyntax.self) else { return nil }
+        return list.elements.map(\.expression)
+    }
+
     /// Runs, as the flow's setup, the step a stepper starts it with: `OneStepper(withSingleStep: X)`,
-    /// or a stepper class whose `initialStep` is a step case.
+    /// a stepper class whose `initialStep` is a step case, or each of a `CompositeStepper`'s.
     private func startFlow(_ flow: String, with stepper: ExprSyntax, _ frame: inout Frame) {
+        if let parts = Self.compositeSteppers(stepper) {
+            for part in parts { startFlow(flow, with: part, &frame) }
+            return
+        }
         var scratch = frame
         let made = stepper.as(FunctionCallExprSyntax.self)
         // `OneStepper(…)`, `WishlistStepper()`, or a local holding a stepper made earlier.

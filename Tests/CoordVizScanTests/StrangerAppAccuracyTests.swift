@@ -66,6 +66,7 @@ struct StrangerAppAccuracyTests {
         "iossampleapp": 0.96,
         "mastodon": 0.71,
         "responderchain": 0.72,
+        "rxflowdemo": 0.82,
         "swiftuimvvmc": 0.67,
         "uikitdemo": 0.23,
         "xcoordinatorexample": 0.90,

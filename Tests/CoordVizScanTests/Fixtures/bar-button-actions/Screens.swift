@@ -1,0 +1,5 @@
+import UIKit
+
+final class NotesViewController: UIViewController {}
+
+final class EditorViewController: UIViewController {}
