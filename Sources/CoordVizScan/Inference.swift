@@ -137,6 +137,7 @@ struct Inference {
             scanned.shownBy["\(shown.kind.rawValue) \(shown.screen)", default: []].insert(shown.coordinator)
         }
         nameScreenCoordinatorsByView(&scanned)
+        scanned.orderCoordinatorsByTree()
         var instanced: Set<String> = []
         for repeated in interpreter.facts.repeatedTabs where instanced.insert("\(repeated.owner)\u{0}\(repeated.position)").inserted {
             scanned.addInstance(of: repeated.tab.coordinator!, tab: repeated.tab, at: repeated.position, of: repeated.owner)
