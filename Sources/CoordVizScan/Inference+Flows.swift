@@ -43,6 +43,12 @@ extension Inference {
                     // Actions set up when the screen loads (`UIAction { … }`, a bar button's
                     // handler, a subscription): each closure is one thing the user can do.
                     for closure in Self.outermostClosures(in: function.body!) {
+                        if let mapped = Self.mappedStep(closure) {
+                            let source = catalog.reference(closure, in: function.source.path)
+                            let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: mapped.statements, isStatic: false, source: source)
+                            follow(from: name, trigger: mapped.trigger, source: source) { interpreter.run(action, of: name, follow: true).steps }
+                            continue
+                        }
                         let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
                         // `withUnretained(self).bind { owner, _ in owner.delegate?.… }`: `owner` is the screen.
                         let bound = Self.unretainedSelfParameter(of: closure).map { [$0: Value.instance(name)] } ?? [:]

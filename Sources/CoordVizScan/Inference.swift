@@ -197,10 +197,11 @@ struct Inference {
     }
 
     /// The protocol or base class a coordinator is used as: the first coordinator-like type it
-    /// inherits, else its first inherited type.
+    /// inherits, else one named as a coordinator, else the UIKit container class it is (a UIKit
+    /// protocol it adopts, `UIViewControllerTransitioningDelegate`, says nothing of its role).
     private func declaredAs(_ type: TypeDecl) -> String? {
         type.inherits.first { catalog[$0] != nil && roles.isCoordinatorLike($0) } ?? type.inherits.first { $0.hasSuffix("Coordinator") }
-            ?? type.inherits.first { $0.hasPrefix("UI") }
+            ?? type.inherits.first { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }
     }
 
     /// Each parent's children in the order found, one entry per child type; children appended

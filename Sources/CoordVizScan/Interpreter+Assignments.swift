@@ -194,6 +194,10 @@ extension Interpreter {
             return
         }
 
+        // A coordinator handed another by the code wiring the app (`listWireframe.addWireframe =
+        // addWireframe` in a dependency container): a strong property holding it makes it a child.
+        if !onSelf, noteInjectedChild(named: name, on: base, right: right, value: value, source: source, frame) { return }
+
         // A property of the running coordinator.
         guard onSelf else { return }
         // A coordinator handed in (a parameter, `self`) is a back-reference, not a child.

@@ -5,8 +5,9 @@ public struct ScanOptions: Sendable {
     public var coordinatorSuffixes: [String]
     /// Read when no type matches ``coordinatorSuffixes``: apps that call their coordinators
     /// navigators (`DefaultPostsNavigator` owning a tab's navigation controller and pushing its
-    /// screens). Apps with coordinators keep navigators as helpers, so these are not read then.
-    /// Empty when suffixes are given explicitly.
+    /// screens) or, in VIPER, wireframes (`ListWireframe` showing its module and holding the next
+    /// module's wireframe). Apps with coordinators keep these as helpers, so they are not read
+    /// then. Empty when suffixes are given explicitly.
     public var fallbackCoordinatorSuffixes: [String]
     /// Skips the `#if DEBUG` branch of conditional compilation blocks (their `#else` is read).
     public var skipDebugBranches: Bool
@@ -18,7 +19,7 @@ public struct ScanOptions: Sendable {
 
     public init(
         coordinatorSuffixes: [String] = ["Coordinator", "Coordinating", "FlowController"],
-        fallbackCoordinatorSuffixes: [String] = ["Navigator"],
+        fallbackCoordinatorSuffixes: [String] = ["Navigator", "Wireframe"],
         skipDebugBranches: Bool = false,
         respectTargets: Bool = true,
         parallelism: Int = 0

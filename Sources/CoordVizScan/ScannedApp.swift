@@ -136,4 +136,8 @@ public struct ScannedApp: Sendable {
     var shownBy: [String: Set<String>] = [:]
     /// The links (`T#2>U`) already given to a numbered place, so one left out is not given again.
     var placeLinksTried: Set<String> = []
+    /// Transitions left out because the spec cannot play them from their screen's first place,
+    /// with the report saying so: a further place of that screen (`T#2`, in the stack whose
+    /// coordinator does the steps) may take them (``ScannedSpecCheck/linkNumberedPlaces(of:model:)``).
+    var setAside: [(transition: Transition, report: Unresolved)] = []
 }

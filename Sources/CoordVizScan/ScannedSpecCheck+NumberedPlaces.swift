@@ -61,8 +61,10 @@ extension ScannedSpecCheck {
                     changed = true
                 }
             }
-            // The transitions of the type that only push or present, where each step holds here.
-            for transition in app.transitions where transition.from == type {
+            // The transitions of the type that only push or present, where each step holds here;
+            // one the type's first place could not play is this place's alone.
+            let setAside = Dictionary(app.setAside.map { ($0.transition.id, $0.report) }, uniquingKeysWith: { first, _ in first })
+            for transition in app.transitions + app.setAside.map(\.transition) where transition.from == type {
                 guard app.placeLinksTried.insert("\(place)>transition \(transition.id)").inserted else { continue }
                 let movesOnly = transition.steps.allSatisfy { ["push", "present"].contains($0.kind) }
                 let heldSteps = transition.steps.allSatisfy { holds($0.kind, placeType($0.target), on: stack).0 }
@@ -74,7 +76,13 @@ extension ScannedSpecCheck {
                 }
                 var copy = transition
                 copy.from = place
-                copy.id = uniqueCopyID(transition.id, place: place, in: app)
+                if let report = setAside[transition.id] {
+                    app.unresolved.removeAll { $0 == report }
+                    app.setAside.removeAll { $0.transition.id == transition.id }
+                    unlinkFirstPlace(of: type, from: transition, in: &app)
+                } else {
+                    copy.id = uniqueCopyID(transition.id, place: place, in: app)
+                }
                 app.transitions.append(copy)
                 changed = true
             }
@@ -104,6 +112,17 @@ extension ScannedSpecCheck {
         changed = aimShowDetails(&app, model: model) || changed
         if changed { app.unresolved.sort() }
         return changed
+    }
+
+    /// Takes from the first place of `type` the pushes and presentations only `transition` made,
+    /// now that a further place plays it instead.
+    private static func unlinkFirstPlace(of type: String, from transition: ScannedApp.Transition, in app: inout ScannedApp) {
+        guard let entry = app.screens.firstIndex(where: { $0.name == type }) else { return }
+        let kept = app.transitions.filter { $0.from == type }.flatMap(\.steps)
+        for step in transition.steps where !kept.contains(step) {
+            if step.kind == "push" { app.screens[entry].pushes.removeAll { $0 == step.target } }
+            if step.kind == "present" { app.screens[entry].presents.removeAll { $0 == step.target } }
+        }
     }
 
     /// A `showDetail` from a screen of a split aims at the place of its type in that split

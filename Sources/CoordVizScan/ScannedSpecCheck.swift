@@ -50,10 +50,12 @@ enum ScannedSpecCheck {
             }
             for transition in app.transitions where dropped[transition.id] != nil {
                 let steps = transition.steps.map { $0.target.isEmpty ? $0.kind : "\($0.kind) \($0.target)" }.joined(separator: ", ")
-                app.unresolved.append(.init(
+                let report = ScannedApp.Unresolved(
                     source: transition.source,
                     message: "\(transition.trigger ?? transition.id) (\(steps)) is nothing a spec can play: \(dropped[transition.id]!); the transition is left out"
-                ))
+                )
+                app.unresolved.append(report)
+                if transition.from != nil, !app.deepLinks.contains(where: { $0.transition == transition.id }) { app.setAside.append((transition, report)) }
             }
             app.transitions.removeAll { dropped[$0.id] != nil }
             app.deepLinks.removeAll { dropped[$0.transition] != nil }

@@ -25,7 +25,8 @@ public enum Scanner {
             if let first = catalog.order.first(where: retried.roles.coordinatorTypes.contains), let type = catalog[first] {
                 inference = retried
                 let named = options.coordinatorSuffixes.map { "…\($0)" }.joined(separator: ", ")
-                let read = options.fallbackCoordinatorSuffixes.map { "…\($0)" }.joined(separator: ", ")
+                let matched = options.fallbackCoordinatorSuffixes.filter { suffix in retried.roles.coordinatorTypes.contains { $0.hasSuffix(suffix) } }
+                let read = (matched.isEmpty ? options.fallbackCoordinatorSuffixes : matched).map { "…\($0)" }.joined(separator: ", ")
                 fallbackNote = .init(source: type.source, message: "no type is named \(named) or adopts one; the \(read) types are read as the app's coordinators (pass --coordinator-suffix to name them otherwise)")
             }
         }

@@ -66,9 +66,10 @@ struct StrangerAppAccuracyTests {
         "iossampleapp": 0.96,
         "mastodon": 0.71,
         "responderchain": 0.72,
-        "rxflowdemo": 0.82,
+        "rxflowdemo": 0.84,
         "swiftuimvvmc": 0.67,
         "uikitdemo": 0.23,
+        "viperswift": 0.80,
         "xcoordinatorexample": 0.90,
     ]
 }

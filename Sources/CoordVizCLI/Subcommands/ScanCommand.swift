@@ -52,7 +52,7 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "The app's name in the spec (default: the folder's name).")
     var app: String?
 
-    @Option(name: .customLong("coordinator-suffix"), help: "A type name suffix that marks coordinators; repeat for several (default: Coordinator, Coordinating, FlowController; Navigator when no type has those).")
+    @Option(name: .customLong("coordinator-suffix"), help: "A type name suffix that marks coordinators; repeat for several (default: Coordinator, Coordinating, FlowController; Navigator and Wireframe when no type has those).")
     var coordinatorSuffixes: [String] = []
 
     @OptionGroup(title: "Look") var look: LookOptions
