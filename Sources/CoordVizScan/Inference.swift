@@ -43,6 +43,7 @@ struct Inference {
             }
         }
         adoptTabsOfMadeTabBars()
+        let solePresented = adoptSolePresentedScreens()
         let facts = interpreter.facts
         let owners = ownerNodes(facts)
         let nodeNames = Set(roles.coordinatorTypes.filter { !roles.isAbstractBase($0) }).union(owners).union(facts.undeclaredCoordinators.keys.filter { !facts.undeclaredScreenCoordinators.contains($0) })
@@ -88,6 +89,7 @@ struct Inference {
         pushOntoHandedScreenStacks(&coordinators, parentsOf: parentsOf, facts: facts)
         let tabNames = tabTargets(coordinators)
         var transitions = self.transitions(facts, nodes: nodeNames, tabNames: tabNames)
+        Self.startOwnersOfPresentedScreens(&transitions, owners: solePresented)
         let deepLinks = self.deepLinks(facts, transitions: &transitions, tabNames: tabNames)
         shortcutEntries(facts, transitions: &transitions, tabNames: tabNames)
         pushOntoSiblingStacks(&coordinators, transitions: transitions, facts: facts)

@@ -164,6 +164,18 @@ extension Interpreter {
                 }
                 return
             }
+            // `window.rootViewController = SplashViewController()` in a coordinator's setup: the
+            // coordinator shows that one screen, and starting it makes it the window's root.
+            if let screen = screenType(of: value), roles.isCoordinatorLike(frame.selfType), rootCoordinator(of: value) == nil,
+               frame.follow ? starting[frame.selfType] != nil : frame.setup {
+                if frame.follow {
+                    frame.steps.append(ScannedStep(kind: .setRoot, target: frame.selfType, source: source))
+                } else {
+                    if facts.plainScreens[frame.selfType] == nil, facts.stackRoots[frame.selfType] == nil { facts.plainScreens[frame.selfType] = (screen, source) }
+                    facts.windowRoots.append((frame.selfType, source))
+                }
+                return
+            }
             if let coordinator = rootCoordinator(of: value) {
                 facts.windowRoots.append((coordinator, source))
                 if frame.follow { frame.steps.append(ScannedStep(kind: .setRoot, target: coordinator, source: source)) }

@@ -26,6 +26,16 @@ import Testing
         #expect(editor.parent?.strength == "weak")
     }
 
+    @Test("a coordinator whose only screen is one it presents and keeps owns it as its presented container, and presenting it starts the coordinator")
+    func solePresentedKeptScreenIsTheContainer() throws {
+        let app = try Self.scanned()
+        let editor = try #require(app.coordinators.first { $0.name == "EditorWireframe" })
+        #expect(editor.container == .screen("EditorViewController"))
+        #expect(editor.presentation?.from == "RecipesViewController")
+        #expect(editor.presentation?.style == "custom")
+        #expect(FlowEndScanTests.steps(app, from: "RecipesViewController") == [["startChild EditorWireframe"]])
+    }
+
     @Test("a UIKit protocol a coordinator adopts is not what it is used as")
     func uikitProtocolIsNoDeclaredRole() throws {
         let app = try Self.scanned()
