@@ -142,7 +142,8 @@ struct Inference {
         scanned.orderCoordinatorsByTree()
         var instanced: Set<String> = []
         for repeated in interpreter.facts.repeatedTabs where instanced.insert("\(repeated.owner)\u{0}\(repeated.position)").inserted {
-            scanned.addInstance(of: repeated.tab.coordinator!, tab: repeated.tab, at: repeated.position, of: repeated.owner)
+            guard let type = repeated.tab.coordinator else { continue }
+            scanned.addInstance(of: type, tab: repeated.tab, at: repeated.position, of: repeated.owner)
         }
         scanned.unresolved = (scanned.unresolved + unreadCoordinators(in: scanned) + undeclaredDelegateHandings()).sorted { "\($0.source)\u{0}\($0.message)" < "\($1.source)\u{0}\($1.message)" }
         return scanned
