@@ -79,7 +79,11 @@ extension Inference {
             let dismisses = type.properties.contains { ["dismiss", "presentationMode"].contains($0.name) } && !isComposableReducer(name)
             let dismissBindings = dismissingBindings(of: type, handed: handed)
             let reached = held.merging(reachedNavigators(in: type, navigators: navigators)) { own, _ in own }
-            guard !reached.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
+            // A coordinator class holding a navigator is no view: its methods are what views
+            // call, not something the user does on it. One handing out a root view has them
+            // read, as that view's (below).
+            let isCoordinatorClass = roles.isCoordinator(name) && !roles.isCoordinatorView(name) && type.kind == .class && roles.coordinatorRootViews[name] == nil
+            guard !isCoordinatorClass, !reached.isEmpty || dismisses || !dismissBindings.isEmpty else { continue }
             for (trigger, actions, source, from) in viewActions(in: type, held: reached, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
                 var steps: [ScannedApp.Step] = []
                 for (navigator, action) in actions {
@@ -175,11 +179,18 @@ extension Inference {
         readComposableFeatures(&coordinators, &transitions, unresolved: &unresolved)
         readKeyPathRoutes(&coordinators, &transitions, unresolved: &unresolved)
         readSplitSelections(&coordinators, &transitions, unresolved: &unresolved)
+        adoptDelegatedNavigators(&coordinators, navigators: navigators)
+        adoptRootViewStacks(&coordinators)
         // A button of a view that holds its own stack (a toolbar item on the stack's root) is
         // tapped on that root: a coordinator shows no buttons of its own.
         for index in transitions.indices {
-            guard let from = transitions[index].from, let owner = coordinators.first(where: { $0.name == from }),
-                  case .stack(let screens)? = owner.container, let root = screens.first else { continue }
+            guard let from = transitions[index].from, let owner = coordinators.first(where: { $0.name == from }) else { continue }
+            let root: String
+            switch owner.container {
+            case .stack(let screens)?: guard let first = screens.first else { continue }; root = first
+            case .screen(let screen)? where roles.coordinatorRootViews[from] != nil: root = screen
+            default: continue
+            }
             transitions[index].from = root
             // What it shows is shown by that view, so it holds on its stack only (not on every
             // other place of the root's type).
@@ -190,6 +201,44 @@ extension Inference {
         }
         moveModelHeldActions(&transitions, coordinators: coordinators, unresolved: &unresolved)
         hoistEmbeddedViewActions(&transitions, coordinators: coordinators)
+    }
+
+    /// A coordinator class whose root view wraps itself in a `NavigationStack` of its own (read
+    /// as that view's stack): the stack is the coordinator's, and the view is no node of its own.
+    private func adoptRootViewStacks(_ coordinators: inout [ScannedApp.Coordinator]) {
+        for index in coordinators.indices {
+            guard case .screen(let view)? = coordinators[index].container, !roles.isCoordinator(view),
+                  let node = coordinators.firstIndex(where: { $0.name == view }), node != index,
+                  case .stack(let screens)? = coordinators[node].container, screens.first == view,
+                  coordinators[node].children.isEmpty, coordinators[node].presentation == nil else { continue }
+            coordinators[index].container = coordinators[node].container
+        }
+        let adopted = Set(coordinators.compactMap { node -> String? in
+            guard case .stack(let screens)? = node.container, let first = screens.first, first != node.name else { return nil }
+            return first
+        })
+        coordinators.removeAll { node in
+            guard adopted.contains(node.name), !roles.isCoordinator(node.name), case .stack(let screens)? = node.container else { return false }
+            return screens.first == node.name && node.children.isEmpty && node.presentation == nil
+        }
+    }
+
+    /// An app's own path holder (`final class NavigationController: ObservableObject { var
+    /// navigationPath = NavigationPath() }`) that coordinator classes each make one of: each such
+    /// coordinator's root view sits at the bottom of its own stack, and the holder is no
+    /// coordinator of its own.
+    private func adoptDelegatedNavigators(_ coordinators: inout [ScannedApp.Coordinator], navigators: [PathNavigator]) {
+        for navigator in navigators where !roles.isCoordinator(navigator.name) {
+            let holders = coordinators.indices.filter { index in
+                guard let type = catalog[coordinators[index].name], type.kind == .class, roles.isCoordinator(coordinators[index].name) else { return false }
+                return type.properties.contains { !$0.isStatic && $0.getter == nil && ($0.type?.name ?? $0.initializer.flatMap { Roles.viewType(of: $0) }) == navigator.name }
+            }
+            guard !holders.isEmpty else { continue }
+            for index in holders {
+                if case .screen(let root)? = coordinators[index].container { coordinators[index].container = .stack([root]) }
+            }
+            coordinators.removeAll { $0.name == navigator.name && $0.children.isEmpty && ($0.container == nil || $0.container == .stack([])) }
+        }
     }
 
     // MARK: - Navigators

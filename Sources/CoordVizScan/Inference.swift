@@ -171,6 +171,10 @@ struct Inference {
                 interpreter.run(function, of: name, follow: false)
             }
             readComputedProperties(of: name, type)
+            // A SwiftUI coordinator class's root view (`var rootView: some View { HomeView(…) }`).
+            if let view = roles.coordinatorRootViews[name], interpreter.facts.plainScreens[name] == nil, interpreter.facts.stackRoots[name] == nil {
+                interpreter.facts.plainScreens[name] = (view, type.properties.first { Roles.rootViewProperties.contains($0.name) }?.source ?? type.source)
+            }
             // A computed root view controller: `var rootViewController: UIViewController { feedViewController }`.
             if roles.isCoordinatorLike(name) {
                 for property in type.properties where Self.rootProperties.contains(property.name) {

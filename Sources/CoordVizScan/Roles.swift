@@ -20,6 +20,8 @@ struct Roles {
     private(set) var ownContainers: [String: OwnContainer] = [:]
     /// Coordinators that show one SwiftUI view, by the view they show (``screenCoordinatorViews(in:coordinators:)``).
     private(set) var screenCoordinatorViews: [String: String] = [:]
+    /// The view each SwiftUI coordinator class hands out as its root (``coordinatorRootViews(in:coordinators:)``).
+    private(set) var coordinatorRootViews: [String: String] = [:]
     /// VIPER-style routers keeping their module's view controller (``moduleRouters(in:implementers:)``):
     /// objects a screen hands its actions to, not stacks.
     private(set) var moduleRouters: Set<String> = []
@@ -76,6 +78,8 @@ struct Roles {
         screenTypes.formUnion(screenCoordinatorViews.keys)
         screenTypes.formUnion(Self.hostedViews(in: catalog, lineages: ancestors).subtracting(coordinatorTypes))
         screenTypes.formUnion(Self.typesShownByNavigation(in: catalog, coordinatorSuffixes: options.coordinatorSuffixes).subtracting(coordinatorTypes))
+        coordinatorRootViews = Self.coordinatorRootViews(in: catalog, coordinators: coordinatorTypes)
+        screenTypes.formUnion(Set(coordinatorRootViews.values).subtracting(coordinatorTypes))
         // Asked for again and again while methods are read: answered once, now every role is known.
         undeclaredNavigationSubclasses = Set(catalog.order.filter { name in ancestors[name, default: []].contains { !catalog.declares($0) && Self.looksLikeNavigation($0) } })
         let protocols = catalog.order.filter { catalog[$0]?.kind == .protocol }
