@@ -81,6 +81,7 @@ extension Interpreter {
         }
         if let routed = routeCall(method, receiver: receiver, arguments: arguments, call, &frame) { return routed }
         noteBoundModel(method, receiver: receiver, arguments: arguments, frame)
+        noteHandedRootScreen(method, receiver: receiver, arguments: arguments, call, frame)
         let handler = responderChainHandler(method, labels: labels, receiver: receiver, frame).map { Value.instance($0) }
         var performed = perform(method, labels: labels, on: handler ?? receiver, arguments: &arguments, call, &frame)
         if performed == .unknown, let modified = modifiedView(method, on: receiver) { performed = modified }

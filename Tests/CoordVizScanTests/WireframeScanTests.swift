@@ -36,6 +36,13 @@ import Testing
         #expect(FlowEndScanTests.steps(app, from: "RecipesViewController") == [["startChild EditorWireframe"]])
     }
 
+    @Test("a screen a coordinator hands to a helper that makes it a stack's only screen is the bottom of the coordinator's stack")
+    func screenHandedToARootHelperIsTheStacksRoot() throws {
+        let app = try Self.scanned()
+        #expect(app.coordinators.first { $0.name == "RecipesWireframe" }?.container == .stack(["RecipesViewController"]))
+        #expect(app.coordinators.first { $0.name == "RootWireframe" }?.container == nil)
+    }
+
     @Test("a UIKit protocol a coordinator adopts is not what it is used as")
     func uikitProtocolIsNoDeclaredRole() throws {
         let app = try Self.scanned()
