@@ -369,7 +369,7 @@ extension Inference {
     /// Route case → the view it shows, per route enum: a function taking the route that
     /// `switch`es over it, the enum's own computed properties switching over `self`, and
     /// `.navigationDestination(for:)` closures that switch.
-    private func destinationBuilders(unresolved: inout [ScannedApp.Unresolved]) -> [String: [String: String]] {
+    func destinationBuilders(unresolved: inout [ScannedApp.Unresolved]) -> [String: [String: String]] {
         var builders: [String: [String: String]] = [:]
         func read(_ switchExpr: SwitchExprSyntax, route: String, path: String, onlyIfAnyView: Bool = false) {
             // An enum's own property showing no view of the app in any case (a tab's `Label`, a

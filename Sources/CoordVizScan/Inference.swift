@@ -88,6 +88,10 @@ struct Inference {
         }
         pushOntoHandedScreenStacks(&coordinators, parentsOf: parentsOf, facts: facts)
         let tabNames = tabTargets(coordinators)
+        if declaresSwiftUIViews {
+            var scratch: [ScannedApp.Unresolved] = []
+            interpreter.routeViews = destinationBuilders(unresolved: &scratch)
+        }
         var transitions = self.transitions(facts, nodes: nodeNames, tabNames: tabNames)
         Self.startOwnersOfPresentedScreens(&transitions, owners: solePresented)
         let deepLinks = self.deepLinks(facts, transitions: &transitions, tabNames: tabNames)

@@ -80,6 +80,7 @@ extension Interpreter {
             return result
         }
         if let routed = routeCall(method, receiver: receiver, arguments: arguments, call, &frame) { return routed }
+        if let pushed = pathHolderCall(method, receiver: receiver, arguments: arguments, call, &frame) { return pushed }
         noteBoundModel(method, receiver: receiver, arguments: arguments, frame)
         noteHandedRootScreen(method, receiver: receiver, arguments: arguments, call, frame)
         let handler = responderChainHandler(method, labels: labels, receiver: receiver, frame).map { Value.instance($0) }

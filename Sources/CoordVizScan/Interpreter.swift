@@ -272,6 +272,9 @@ final class Interpreter {
 
     /// The `#if` clauses the scan reads (all, or all but `DEBUG` when asked).
     var skipDebug = false
+    /// The view each case of each route enum shows, from the app's destination builders
+    /// (``Inference/destinationBuilders(unresolved:)``): what a push through a path holder shows.
+    var routeViews: [String: [String: String]] = [:]
 
     func activeClauses(_ ifConfig: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
         ifConfig.clauses.filter { clause in

@@ -65,7 +65,7 @@ struct StrangerAppAccuracyTests {
         "elementx": 0.72,
         "firefox": 0.52,
         "iossampleapp": 0.96,
-        "masterc": 0.51,
+        "masterc": 0.57,
         "mastodon": 0.71,
         "responderchain": 0.72,
         "rxflowdemo": 0.84,
