@@ -15,10 +15,7 @@ extension Interpreter {
 
     /// `stack.viewControllers`, `viewControllers` (optionally unwrapped).
     private static func namesViewControllers(_ expression: ExprSyntax) -> Bool {
-        var expression = expression
-        while let inner = expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression.as(ForceUnwrapExprSyntax.self)?.expression {
-            expression = inner
-        }
+        let expression = expression.unwrapped
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "viewControllers" }
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers"
     }

@@ -84,22 +84,22 @@ extension Interpreter {
     /// stack's first screen there; a local bound to one of those.
     private func screen(ofNavigationItem item: ExprSyntax, _ frame: Frame, depth: Int) -> String? {
         guard depth < 4 else { return nil }
-        let item = Self.unwrapped(item)
+        let item = item.unwrapped
         if let local = item.as(DeclReferenceExprSyntax.self)?.baseName.text {
             return Self.boundValue(of: local, in: frame.function).flatMap { screen(ofNavigationItem: $0, frame, depth: depth + 1) }
         }
         if let subscripted = item.as(SubscriptCallExprSyntax.self),
-           let items = Self.unwrapped(subscripted.calledExpression).as(MemberAccessExprSyntax.self), items.declName.baseName.text == "items" {
+           let items = subscripted.calledExpression.unwrapped.as(MemberAccessExprSyntax.self), items.declName.baseName.text == "items" {
             return items.base.flatMap { navigationBarOwner($0) }.flatMap { firstScreen(of: $0, frame) }
         }
-        guard let member = item.as(MemberAccessExprSyntax.self), let base = member.base.map(Self.unwrapped) else { return nil }
+        guard let member = item.as(MemberAccessExprSyntax.self), let base = member.base.map(\.unwrapped) else { return nil }
         switch member.declName.baseName.text {
         case "topItem", "backItem":
             return navigationBarOwner(base).flatMap { firstScreen(of: $0, frame) }
         case "navigationItem":
             if let shown = base.as(MemberAccessExprSyntax.self), ["topViewController", "visibleViewController"].contains(shown.declName.baseName.text),
                let stack = shown.base {
-                return firstScreen(of: Self.unwrapped(stack), frame)
+                return firstScreen(of: stack.unwrapped, frame)
             }
             var scratch = frame
             return screenType(of: evaluate(base, &scratch))
@@ -110,8 +110,8 @@ extension Interpreter {
 
     /// `nav` of `nav.navigationBar`.
     private func navigationBarOwner(_ bar: ExprSyntax) -> ExprSyntax? {
-        guard let member = Self.unwrapped(bar).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationBar" else { return nil }
-        return member.base.map(Self.unwrapped)
+        guard let member = bar.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationBar" else { return nil }
+        return member.base.map(\.unwrapped)
     }
 
     /// The first screen the method puts on the stack `stack` names (`stack.pushViewController(vc, …)`,
@@ -154,14 +154,5 @@ extension Interpreter {
             if let value = condition.initializer?.value { return value }
         }
         return nil
-    }
-
-    /// `x` of `x?`, `x!`.
-    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while let inner = current.as(OptionalChainingExprSyntax.self)?.expression ?? current.as(ForceUnwrapExprSyntax.self)?.expression {
-            current = inner
-        }
-        return current
     }
 }

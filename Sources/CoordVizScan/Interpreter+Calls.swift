@@ -16,11 +16,8 @@ extension Interpreter {
     static let closureRunners: Set<String> = ["asyncAfter", "async", "schedule", "perform", "animate", "dismiss", "present", "pushViewController", "popViewController", "Task", "run", "sync", "transition"]
 
     func call(_ call: FunctionCallExprSyntax, _ frame: inout Frame) -> Value {
-        var callee = call.calledExpression
         // `onSelect?(id)`, `handler!()`: the closure property itself is called.
-        while let inner = callee.as(OptionalChainingExprSyntax.self)?.expression ?? callee.as(ForceUnwrapExprSyntax.self)?.expression {
-            callee = inner
-        }
+        let callee = call.calledExpression.unwrapped
         var receiver: Value?
         let method: String
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { return constructSpecialized(generic, call, &frame) }

@@ -37,8 +37,7 @@ extension Interpreter {
         guard let decl = catalog[type], decl.kind == .class else { return nil }
         return Set(decl.properties.filter { property in
             !property.isStatic && property.getter == nil
-                && (property.type?.name == "NavigationPath" || property.initializer?.trimmedText.hasPrefix("NavigationPath(") == true
-                    || property.initializer?.trimmedText == ".init()" && property.type?.name == "NavigationPath")
+                && (property.type?.name == "NavigationPath" || property.initializer?.trimmedText.hasPrefix("NavigationPath(") == true)
         }.map(\.name))
     }
 

@@ -14,10 +14,10 @@ extension ScannedApp {
         var renamed: [String: String] = [:]
         var instances: [String: Int] = [:]
         for name in coordinators.map(\.name) {
-            instances[Self.typeOfInstance(name)] = max(instances[Self.typeOfInstance(name), default: 0], Self.number(of: name))
+            instances[ScannedSpecCheck.placeType(name)] = max(instances[ScannedSpecCheck.placeType(name), default: 0], Self.number(of: name))
         }
         for member in members {
-            let memberType = Self.typeOfInstance(member)
+            let memberType = ScannedSpecCheck.placeType(member)
             let number = instances[memberType, default: 0] + 1
             instances[memberType] = number
             renamed[member] = "\(memberType)#\(number)"
@@ -25,7 +25,7 @@ extension ScannedApp {
         let places = screenPlaces(of: members)
         var placeCounts = containerPlaceCounts()
         for screen in places {
-            let screenType = Self.typeOfInstance(screen)
+            let screenType = ScannedSpecCheck.placeType(screen)
             let number = max(placeCounts[screenType, default: 0], highestNumber(of: screenType)) + 1
             placeCounts[screenType] = number
             renamed[screen] = "\(screenType)#\(number)"
@@ -63,8 +63,8 @@ extension ScannedApp {
             screens.append(copy)
             // The links and transitions of the type are this place's already: the spec check
             // giving numbered places what their type does leaves them be.
-            for link in original.pushes { placeLinksTried.insert("\(copy.name)>push \(Self.typeOfInstance(link))") }
-            for link in original.presents { placeLinksTried.insert("\(copy.name)>present \(Self.typeOfInstance(link))") }
+            for link in original.pushes { placeLinksTried.insert("\(copy.name)>push \(ScannedSpecCheck.placeType(link))") }
+            for link in original.presents { placeLinksTried.insert("\(copy.name)>present \(ScannedSpecCheck.placeType(link))") }
             for transition in transitions where transition.from == screen { placeLinksTried.insert("\(copy.name)>transition \(transition.id)") }
         }
         var ids = Set(transitions.map(\.id))
@@ -161,7 +161,7 @@ extension ScannedApp {
         var counts: [String: Int] = [:]
         for node in coordinators {
             for entry in node.container.map(Self.screens(in:)) ?? [] where !coordinatorNames.contains(entry) {
-                counts[Self.typeOfInstance(entry), default: 0] += 1
+                counts[ScannedSpecCheck.placeType(entry), default: 0] += 1
             }
         }
         return counts
@@ -171,11 +171,8 @@ extension ScannedApp {
     private func highestNumber(of type: String) -> Int {
         var names = screens.flatMap { [$0.name] + $0.pushes + $0.presents }
         names += transitions.flatMap { ($0.from.map { [$0] } ?? []) + $0.steps.map(\.target) }
-        return names.filter { Self.typeOfInstance($0) == type }.map(Self.number(of:)).max() ?? 1
+        return names.filter { ScannedSpecCheck.placeType($0) == type }.map(Self.number(of:)).max() ?? 1
     }
-
-    /// The type an instance or place names: `PostsNavigator#2` → `PostsNavigator`.
-    static func typeOfInstance(_ name: String) -> String { String(name.prefix { $0 != "#" }) }
 
     /// The number of an instance or place: 2 for `PostsNavigator#2`, 1 for the unnumbered first.
     static func number(of name: String) -> Int {

@@ -15,6 +15,15 @@ extension SyntaxProtocol {
 }
 
 extension ExprSyntax {
+    /// `x` of `x?`, `x!`, `x?!`: the expression without the optional marks after it.
+    var unwrapped: ExprSyntax {
+        var current = self
+        while let inner = current.as(OptionalChainingExprSyntax.self)?.expression ?? current.as(ForceUnwrapExprSyntax.self)?.expression {
+            current = inner
+        }
+        return current
+    }
+
     /// `name` or `self.name`: the member of the running type an expression names, if it is one
     /// of those two spellings (a local of that name is the caller's to rule out).
     var ownMemberName: String? {
