@@ -134,6 +134,14 @@ struct Facts {
         var coordinator: String
     }
 
+    /// A coordinator handed to an undeclared screen as its `label` (`navigationHandler`, `delegate`).
+    struct HandedHandler: Equatable {
+        var screen: String
+        var coordinator: String
+        var label: String
+        var source: SourceReference
+    }
+
     /// A closure a coordinator installs on a screen (`vc.onSelect = { self.show(…) }`): the
     /// methods it calls run when the user acts on that screen.
     struct Callback {
@@ -174,6 +182,9 @@ struct Facts {
     /// by `Owner.property[key]`: setting that key to `nil` finishes the child.
     var keyedChildren: [String: String] = [:]
     var talks: Set<Talk> = []
+    /// Coordinators handing themselves to a screen the sources do not declare, under a property
+    /// or initializer label (`browser.navigationHandler = self`): that screen's code calls them.
+    var handedHandlers: [HandedHandler] = []
     var callbacks: [Callback] = []
     /// Closures installed on properties, by `Type.property`.
     var handlers: [String: [Handler]] = [:]

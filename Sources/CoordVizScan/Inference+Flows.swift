@@ -86,6 +86,11 @@ extension Inference {
                 interpreter.run(function, of: callback.coordinator, arguments: callback.captured, follow: true).steps
             }
         }
+        for action in handedHandlerActions(facts) {
+            follow(from: action.screen, trigger: action.trigger, source: action.function.source) {
+                interpreter.run(action.function, of: action.coordinator, follow: true).steps
+            }
+        }
         for action in viewModelActions(facts) {
             // `receive(_ action:)` switching over what the screen sent: each case is its own action.
             let namedByCase = Self.switchesOverFirstParameter(action.function)

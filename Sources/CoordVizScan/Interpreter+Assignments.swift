@@ -200,6 +200,7 @@ extension Interpreter {
         if let screen = base.typeName, roles.isScreen(screen), !onSelf {
             if let coordinator = coordinatorType(of: value) {
                 facts.talks.insert(.init(screen: screen, coordinator: coordinator))
+                if right.trimmedText == "self" { noteHandedHandler(screen: screen, label: name, source: source, frame) }
             } else if let closure = right.as(ClosureExprSyntax.self) {
                 facts.callbacks.append(.init(screen: screen, coordinator: frame.selfType, statements: closure.statements, path: frame.path, name: name))
             }

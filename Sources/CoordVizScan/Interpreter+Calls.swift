@@ -29,6 +29,10 @@ extension Interpreter {
                 return flowContribution(method, payload: payload, call, &frame) ?? .unknown
             }
             if method.first?.isUppercase == true, frame.locals[method] == nil { return construct(specializedByArgument(method, call, frame) ?? method, call, &frame) }
+            if let handed = frame.handedClosures[method] {
+                runHandedClosure(handed, &frame)
+                return .unknown
+            }
             if frame.locals[method] != nil {
                 for argument in call.arguments { _ = evaluate(argument.expression, &frame) }
                 return .unknown
@@ -81,12 +85,15 @@ extension Interpreter {
         noteBoundModel(method, receiver: receiver, arguments: arguments, frame)
         noteHandedRootScreen(method, receiver: receiver, arguments: arguments, call, frame)
         let handler = responderChainHandler(method, labels: labels, receiver: receiver, frame).map { Value.instance($0) }
+        let handing = handClosures(of: call, method: method, frame)
         var performed = perform(method, labels: labels, on: handler ?? receiver, arguments: &arguments, call, &frame)
+        let handedOver = handing && pendingHandedClosures == nil
+        pendingHandedClosures = nil
         if performed == .unknown, let modified = modifiedView(method, on: receiver) { performed = modified }
         let result = resultPublisher(of: method, on: receiver, arguments: arguments, performed: performed)
         noteFactoryCallbacks(call, made: result, frame)
         noteScreenMethodCallbacks(method, on: receiver, call, frame)
-        runClosures(of: call, method: method, &frame)
+        if !handedOver { runClosures(of: call, method: method, &frame) }
         return result
     }
 
@@ -103,9 +110,17 @@ extension Interpreter {
     /// coordinator starts), so it is read as setup, not as an action for later.
     func completesSetup(_ call: FunctionCallExprSyntax, method: String, _ frame: Frame) -> Bool {
         guard !frame.follow, frame.setup, roles.isCoordinatorLike(frame.selfType) else { return false }
+        return callsHandedClosure(call, method: method, frame)
+    }
+
+    /// `presentWithModalDismissIfNeeded { self.showSettings() }`: one of the running type's own
+    /// methods that calls the closure parameter it is handed (`completion()`), so the closure runs
+    /// when that method does.
+    func callsHandedClosure(_ call: FunctionCallExprSyntax, method: String, _ frame: Frame) -> Bool {
         guard Inference.referencedMethod(call.calledExpression) == method,
               let (_, function) = roles.function(method, labels: nil, in: frame.selfType), let body = function.body else { return false }
         let handed = Set(function.parameters.filter(\.isFunction).map(\.name))
+        guard !handed.isEmpty else { return false }
         return body.descendants(FunctionCallExprSyntax.self).contains { inner in
             inner.calledExpression.as(DeclReferenceExprSyntax.self).map { handed.contains($0.baseName.text) } == true
         }
@@ -256,10 +271,10 @@ extension Interpreter {
             for argument in arguments {
                 if case .instance(let other) = argument.value, roles.isCoordinatorLike(other) {
                     facts.talks.insert(.init(screen: typeName, coordinator: roles.concrete(other).first ?? other))
+                    if other == frame.selfType, !argument.label.isEmpty, argument.label != "_" {
+                        noteHandedHandler(screen: typeName, label: argument.label, source: reference(call, frame), frame)
+                    }
                 }
-            }
-            if let title = arguments.first(where: { $0.label == "title" }), case .text(let text) = title.value, facts.titles[typeName] == nil {
-                _ = text
             }
             return .instance(typeName)
         }

@@ -36,6 +36,9 @@ final class Interpreter {
     /// Whether the last call site that made each coordinator handed it the stack it pushes onto
     /// (true) or a navigation controller to present over (false); what its `startChild` says.
     var callSiteShares: [String: Bool] = [:]
+    /// Closures a call hands to one of the running type's own methods that calls them, waiting
+    /// for that method's run to bind them to its parameters (``Interpreter/handClosures(of:method:_:)``).
+    var pendingHandedClosures: PendingHandedClosures?
     /// What called functions returned while facts were read (``returnedRun(of:owner:bound:_:)``).
     var returnedRuns: [String: [(dependsOn: Set<String>, returned: Value, results: [Value])]] = [:]
     /// ``madeInInitializer(of:in:)`` answers, by `Type.property`.
@@ -120,6 +123,9 @@ final class Interpreter {
         /// The closures locals are bound to (`let onSelect = { … }`), by local name
         /// (``Interpreter/handedClosure(_:_:)``).
         var localClosures: [String: ClosureExprSyntax] = [:]
+        /// Closures the caller handed to this method's parameters, by parameter name, with the
+        /// caller's locals they capture: calling the parameter runs the closure.
+        var handedClosures: [String: HandedClosure] = [:]
 
         var path: String { function.source.path }
     }
@@ -191,6 +197,7 @@ final class Interpreter {
             frame.locals[parameter.name] = arguments[parameter.name] ?? parameter.type.map { value(ofType: catalog.resolvingNestedAlias($0, in: selfType), owner: nil) } ?? .unknown
         }
         for (name, value) in arguments where frame.locals[name] == nil { frame.locals[name] = value }
+        bindHandedClosures(to: function, &frame)
         if body.count == 1, case .expr(let expression)? = body.first?.item {
             frame.returned = evaluate(expression, &frame)
             frame.results.append(frame.returned)

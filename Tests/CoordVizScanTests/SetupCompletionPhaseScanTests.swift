@@ -20,4 +20,12 @@ import Testing
         #expect(app.phases.map(\.root).contains("WelcomeCoordinator"), "\(app.phases.map(\.root))")
         #expect(app.transitions.contains { $0.from == "SplashViewController" && $0.steps.contains { $0.kind == "setRoot" && $0.target == "WelcomeCoordinator" } })
     }
+
+    @Test("an action starting the coordinator runs the completion only on the ways its helper calls it: the shelves replace the root when the welcome pages were seen")
+    func actionRunsTheCompletionWhereTheHelperCallsIt() throws {
+        let app = try Self.scanned()
+        let ways = FlowEndScanTests.steps(app, from: "SplashViewController")
+        #expect(ways.contains(["setRoot LibraryCoordinator"]), "\(ways)")
+        #expect(ways.contains(["startChild LibraryCoordinator", "setRoot WelcomeCoordinator"]), "\(ways)")
+    }
 }
