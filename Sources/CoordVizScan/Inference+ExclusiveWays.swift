@@ -17,13 +17,33 @@ extension Inference {
                 next.append(state)
             }
             for state in states {
-                let compatible = state.filter { !exclusive(found[$0.index].node, entry.node) }
+                let compatible = state.filter { !exclusive(found[$0.index].node, entry.node) && !leaves(found[$0.index].node, before: entry.node) }
                 if compatible.count < state.count { add(state) }
                 for way in entry.ways.indices { add(compatible + [(index, way)]) }
             }
             states = next
         }
         return states.filter { !$0.isEmpty }.map { state in state.flatMap { found[$0.index].ways[$0.way] } }
+    }
+
+    /// Whether the code leaves between an earlier node and a later one: a `return` or `throw`
+    /// after the earlier node in a block that does not hold the later one (`if tag {
+    /// navigate(to: .tag); return }` then `navigate(to: .status)`). Not past a closure, whose
+    /// `return` leaves only itself.
+    static func leaves(_ earlier: Syntax, before later: Syntax) -> Bool {
+        var child = earlier
+        var node = earlier.parent
+        while let current = node {
+            if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) || current.is(AccessorBlockSyntax.self) { return false }
+            if later.position >= current.position, later.endPosition <= current.endPosition { return false }
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                let after = block.filter { $0.position >= child.endPosition }
+                if after.contains(where: { $0.item.is(ReturnStmtSyntax.self) || $0.item.is(ThrowStmtSyntax.self) }) { return true }
+            }
+            child = current
+            node = current.parent
+        }
+        return false
     }
 
     /// Whether two nodes sit in different arms of one `if` or `switch`.

@@ -52,9 +52,13 @@ extension Inference {
                 // Done by the view itself, or from each screen a callback doing it is handed to.
                 let sites = callbackSites(of: node, in: type.name)
                 let doers: [(from: String?, trigger: String)] = sites.isEmpty
-                    ? [(nil, NavigationPathSyntax.trigger(around: node, catalog: catalog) ?? "body")] : sites.map { ($0.view, $0.label) }
+                    ? [(nil, NavigationPathSyntax.trigger(around: node, catalog: catalog) ?? Self.closureTrigger(around: node) ?? "body")] : sites.map { ($0.view, $0.label) }
                 for doer in doers {
-                    let key = "\(doer.from ?? "")\u{0}\(doer.trigger)"
+                    // Each button is an action of its own, even when another has its label; so is each
+                    // closure no control names (`OpenURLAction { url in … }`).
+                    let control = sites.isEmpty ? NavigationPathSyntax.buttonCall(around: node).map(Syntax.init)
+                        ?? (NavigationPathSyntax.trigger(around: node, catalog: catalog) == nil ? Self.innermostClosure(around: node).map(Syntax.init) : nil) : nil
+                    let key = "\(doer.from ?? "")\u{0}\(doer.trigger)" + (control.map { "\u{0}\($0.position.utf8Offset)" } ?? "")
                     if found[key] == nil {
                         order.append(key)
                         found[key] = ([], catalog.reference(node, in: path))
@@ -64,7 +68,7 @@ extension Inference {
             }
         }
         return order.flatMap { key in
-            let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
             return Self.ways(through: found[key]!.entries).map { (parts[1], $0, found[key]!.source, parts[0].isEmpty ? nil : parts[0]) }
         }
     }
@@ -215,5 +219,26 @@ extension Inference {
         case .popToRoot: return .init(kind: "popToRoot", target: screen)
         case .dismiss: return .init(kind: "dismiss", target: "")
         }
+    }
+
+    /// The closure a node sits in, inside the body being read.
+    static func innermostClosure(around node: Syntax) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let next = current, !next.is(FunctionDeclSyntax.self) {
+            if let closure = next.as(ClosureExprSyntax.self) { return closure }
+            current = next.parent
+        }
+        return nil
+    }
+
+    /// What runs a closure no control names: the call it is handed to (`OpenURLAction`,
+    /// `onAppear`, `task`); nil outside a closure.
+    static func closureTrigger(around node: Syntax) -> String? {
+        guard let closure = innermostClosure(around: node) else { return nil }
+        var call = closure.parent?.as(FunctionCallExprSyntax.self)
+        if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) { call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) }
+        guard let call else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }

@@ -87,9 +87,14 @@ extension Inference {
             for (trigger, actions, source, from) in viewActions(in: type, held: reached, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
                 var steps: [ScannedApp.Step] = []
                 for (navigator, action) in actions {
-                    if let step = self.step(action, navigator: navigator, from: from ?? name, builders: builders, source: source, unresolved: &unresolved) { steps.append(step) }
+                    guard var step = self.step(action, navigator: navigator, from: from ?? name, builders: builders, source: source, unresolved: &unresolved) else { continue }
+                    // A sheet showing a coordinator (a view holding its own stack) starts it, once.
+                    if step.kind == "present", coordinators.contains(where: { $0.name == step.target }) { step.kind = "startChild" }
+                    if step.kind == "startChild", steps.last == step { continue }
+                    steps.append(step)
                 }
-                guard !steps.isEmpty else { continue }
+                // The same flow from another control of the view (two links handled alike) is written once.
+                guard !steps.isEmpty, !transitions.contains(where: { $0.from == (from ?? name) && $0.trigger == trigger && $0.steps == steps }) else { continue }
                 transitions.append(ScannedApp.Transition(
                     id: uniqueID(Self.kebab(trigger), &ids), from: from ?? name, entryPoint: nil, trigger: trigger, steps: steps, source: source
                 ))

@@ -37,13 +37,17 @@ enum NavigationPathSyntax {
     /// The innermost `Button` the node sits in, by its label (`Button("Detail") { … }`,
     /// `Button { … } label: { Text("Detail") }`); nil outside a button.
     static func buttonLabel(around node: Syntax) -> String? {
+        guard let call = buttonCall(around: node) else { return nil }
+        return call.descendants(StringLiteralExprSyntax.self).first.map(literal)
+            ?? call.arguments.first.map { $0.expression.trimmedText }
+            ?? call.additionalTrailingClosures.first { $0.label.text == "label" }.flatMap { labelText(Syntax($0.closure)) }
+    }
+
+    /// The innermost `Button(…)` the node sits in, within its method.
+    static func buttonCall(around node: Syntax) -> FunctionCallExprSyntax? {
         var current = node.parent
         while let next = current {
-            if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" {
-                return call.descendants(StringLiteralExprSyntax.self).first.map(literal)
-                    ?? call.arguments.first.map { $0.expression.trimmedText }
-                    ?? call.additionalTrailingClosures.first { $0.label.text == "label" }.flatMap { labelText(Syntax($0.closure)) }
-            }
+            if let call = next.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" { return call }
             if next.is(FunctionDeclSyntax.self) { return nil }
             current = next.parent
         }
