@@ -125,6 +125,7 @@ struct Inference {
         chainDelegateBack(&transitions)
         var rootProblems: [ScannedApp.Unresolved] = []
         let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &rootProblems)
+        if declaresSwiftUIViews { readViewSwitchedChildren(&coordinators, root: root) }
         let phases = self.phases(coordinators: coordinators, transitions: transitions, screens: screens, parentsOf: parentsOf, root: root, facts: facts, suffixes: suffixes)
         keepPhasesMovingOn(&transitions, phases: phases, linked: Set(deepLinks.map(\.transition)))
         conditionsOfStartedCoordinators(&coordinators, transitions: transitions, linked: Set(deepLinks.map(\.transition)), root: root, facts: facts)
