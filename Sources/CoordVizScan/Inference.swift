@@ -223,7 +223,8 @@ struct Inference {
         var grouped: [String: [Facts.Child]] = [:]
         for child in facts.children where nodes.contains(child.parent)
             && (roles.isCoordinator(child.child) && !roles.isAbstractBase(child.child)
-                || facts.undeclaredCoordinators[child.child] != nil && !facts.undeclaredScreenCoordinators.contains(child.child)) {
+                || facts.undeclaredCoordinators[child.child] != nil && !facts.undeclaredScreenCoordinators.contains(child.child)
+                || roles.isTabBar(child.child) && nodes.contains(child.child)) {
             grouped[child.parent, default: []].append(child)
         }
         for (parent, found) in grouped {

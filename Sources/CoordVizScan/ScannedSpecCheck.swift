@@ -44,6 +44,7 @@ enum ScannedSpecCheck {
             // A push or presentation between screens the spec cannot take (a screen already on
             // another coordinator's stack) is left out and reported, like a transition.
             if leaveOutScreenLinks(named: unplaced, in: lines, of: &app) { continue }
+            if leaveOutCoordinatorFields(named: unplaced, in: lines, of: &app) { continue }
             // Errors that are no transition's (or name none the app has): nothing to leave out.
             guard app.transitions.contains(where: { dropped[$0.id] != nil }) else {
                 return report(unplaced.map(\.message) + dropped.values.sorted())

@@ -31,3 +31,15 @@ import Testing
         #expect(!scanned.unresolved.contains { $0.message.contains("shows something the scan cannot tell") })
     }
 }
+
+/// A coordinator keeping the app's tab bar subclass (loaded from a storyboard, or made) that holds coordinators itself.
+@Suite struct HeldTabBarScanTests {
+    @Test("a coordinator keeping a tab bar subclass that holds coordinators has it as a child, and is the root")
+    func keptTabBarIsAChild() throws {
+        let app = try FlowEndScanTests.scan("held-tab-bar")
+        #expect(app.root == "AppCoordinator")
+        let appCoordinator = try #require(app.coordinators.first { $0.name == "AppCoordinator" })
+        #expect(appCoordinator.children.map(\.coordinator) == ["MainTabBarController"])
+        #expect(app.coordinators.first { $0.name == "MainTabBarController" }?.children.map(\.coordinator) == ["HubCoordinator"])
+    }
+}

@@ -41,3 +41,31 @@ import Testing
         #expect(ScannedSpecCheck.screenLink(at: 99, in: lines) == nil)
     }
 }
+
+/// A coordinator field the spec rejects is left out of the scanned spec, reported, and the spec validates.
+@Suite struct ScannedCoordinatorFieldCheckTests {
+    @Test("pushesOnto a coordinator the scan read as a split view is left out and reported; the spec validates")
+    func pushesOntoASplitIsLeftOut() throws {
+        let source = SourceReference(path: "App.swift", line: 1)
+        var root = ScannedApp.Coordinator(name: "ProductsCoordinator", declaredAs: nil, source: source)
+        root.container = .split(["ListViewController", "DetailViewController"])
+        root.children = [ScannedApp.Child(property: "add", coordinator: "AddCoordinator", source: source)]
+        var add = ScannedApp.Coordinator(name: "AddCoordinator", declaredAs: nil, source: SourceReference(path: "App.swift", line: 9))
+        add.container = .stack(["FormViewController"])
+        add.pushesOnto = "ProductsCoordinator"
+        let app = ScannedApp(app: "split", root: "ProductsCoordinator", coordinators: [root, add], screens: [], transitions: [], deepLinks: [], unresolved: [], filesRead: 1, filesLeftOut: [])
+        let checked = ScannedSpecCheck.validated(app)
+        #expect(checked.coordinators.first { $0.name == "AddCoordinator" }?.pushesOnto == nil)
+        #expect(checked.unresolved.contains { $0.message.hasPrefix("AddCoordinator: pushesOnto ProductsCoordinator is something a spec cannot show") })
+        #expect(!checked.unresolved.contains { $0.message.contains("does not validate") })
+        _ = try FlowSpecParser.parse(SpecWriter.yaml(checked), path: "split.yaml")
+    }
+
+    @Test("only optional fields of coordinators are read as coordinator fields")
+    func onlyOptionalCoordinatorFields() {
+        let lines = ["coordinators:", "  A:", "    stack: [X]", "    pushesOnto: B", "screens:", "  X:", "    parent: y"]
+        #expect(ScannedSpecCheck.coordinatorField(at: 4, in: lines)! == ("A", "pushesOnto"))
+        #expect(ScannedSpecCheck.coordinatorField(at: 3, in: lines) == nil)
+        #expect(ScannedSpecCheck.coordinatorField(at: 7, in: lines) == nil)
+    }
+}

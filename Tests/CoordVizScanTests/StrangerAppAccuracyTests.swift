@@ -70,12 +70,12 @@ struct StrangerAppAccuracyTests {
         "mastodon": 0.71,
         "responderchain": 0.72,
         "rxflowdemo": 0.84,
-        "stinsen": 0.82,
+        "stinsen": 0.83,
         "swiftuimvvmc": 0.71,
         "tcacoordinators": 0.62,
         "uikitdemo": 0.23,
         "viperswift": 1.00,
-        "woocommerce": 0.32,
+        "woocommerce": 0.33,
         "xcoordinatorexample": 0.90,
     ]
 }
