@@ -18,4 +18,16 @@ extension Inference {
               !title.isEmpty else { return nil }
         return title
     }
+
+    /// The slot a closure set up at load is put in, which names what sets it off: the property
+    /// it is assigned to (`rootView.switchStoreHandler = { … }` → `switchStoreHandler`), else the
+    /// argument label it is handed under (`onDismiss: { … }` → `onDismiss`).
+    static func closureSlot(of closure: ClosureExprSyntax) -> String? {
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text { return label }
+        guard let list = closure.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == closure.id else { return nil }
+        if let member = elements[0].as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
 }

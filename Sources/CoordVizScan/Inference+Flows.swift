@@ -52,7 +52,8 @@ extension Inference {
                         let action = FunctionDecl(name: "action", parameters: [], returnType: nil, body: closure.statements, isStatic: false, source: catalog.reference(closure, in: function.source.path))
                         // `withUnretained(self).bind { owner, _ in owner.delegate?.… }`: `owner` is the screen.
                         let bound = Self.unretainedSelfParameter(of: closure).map { [$0: Value.instance(name)] } ?? [:]
-                        let trigger = firstCoordinatorCall(in: closure.statements, of: name, locals: bound) ?? Self.actionTitle(of: closure) ?? function.signature
+                        let trigger = firstCoordinatorCall(in: closure.statements, of: name, locals: bound) ?? Self.actionTitle(of: closure)
+                            ?? Self.closureSlot(of: closure) ?? function.signature
                         let byWay = caseTriggers(in: closure.statements, of: name, locals: bound)
                         follow(from: name, trigger: trigger, source: action.source, namedByCase: roles.screenCoordinatorViews[name] != nil, byWay: byWay) {
                             interpreter.run(action, of: name, arguments: bound, follow: true).steps

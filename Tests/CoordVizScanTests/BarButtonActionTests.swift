@@ -14,3 +14,12 @@ import Testing
         #expect(app.transitions.first { $0.from == "EditorViewController" }?.trigger == "closeEditor(_:)")
     }
 }
+
+/// Closures a screen installs when it is made or loads, named after the slot they are put in.
+@Suite struct LoadTimeClosureScanTests {
+    @Test("a closure installed at load is named after the property it is assigned to or the label it is handed under, not after the initializer")
+    func closureNamedAfterItsSlot() throws {
+        let app = try FlowEndScanTests.scan("load-time-closures")
+        #expect(Set(app.transitions.filter { $0.from == "MenuViewController" }.compactMap(\.trigger)) == ["switchStoreHandler", "onOpen"])
+    }
+}
