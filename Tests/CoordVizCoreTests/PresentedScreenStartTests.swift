@@ -39,4 +39,15 @@ import Testing
         let playback = FlowSimulator(model: Self.model(presentersOf: [])).play(Transition(id: "close", source: "Picker", steps: [Step(.dismiss)]))
         #expect(playback.steps.first?.to == "Home")
     }
+
+    @Test("a screen no stack holds, pushed from a presented screen, shows on top of it: the step ends on the pushed screen")
+    func pushFromAPresentedScreenShowsOnTop() {
+        var model = Self.model(presentersOf: ["Orders2"])
+        model.screens.append(ScreenNode(id: "PickerDetail", typeName: "PickerDetail"))
+        let playback = FlowSimulator(model: model).play(Transition(id: "detail", source: "Picker", steps: [Step(.push, "PickerDetail"), Step(.dismiss)]))
+        #expect(playback.steps.first?.problem == nil)
+        #expect(playback.steps.first?.from == "Picker")
+        #expect(playback.steps.first?.to == "PickerDetail")
+        #expect(playback.steps.last?.to == "Picker")
+    }
 }

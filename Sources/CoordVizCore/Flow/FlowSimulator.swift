@@ -425,6 +425,12 @@ public struct FlowSimulator {
             state.stacks[split] = [target]
             state.activeCoordinator = split
         case .push:
+            // A screen no stack holds, pushed while a screen is presented: it goes on top of the
+            // presented screen (inside its own navigation), not under it on the stack behind.
+            if ownerOfScreen[target] == nil, !state.presented.isEmpty {
+                state.presented.append(target)
+                return nil
+            }
             guard let owner = ownerOfScreen[target] ?? activeCoordinator(in: state).flatMap({ coordinators[$0] }),
                   owner.container?.navigationStack != nil else {
                 return "'\(screenName(target))' cannot be pushed: no coordinator with a navigation stack holds it"
