@@ -87,10 +87,7 @@ extension Inference {
             for (trigger, actions, source, from) in viewActions(in: type, held: reached, navigators: navigators, dismisses: dismisses, dismissBindings: dismissBindings) {
                 var steps: [ScannedApp.Step] = []
                 for (navigator, action) in actions {
-                    guard var step = self.step(action, navigator: navigator, from: from ?? name, builders: builders, source: source, unresolved: &unresolved) else { continue }
-                    // A sheet showing a coordinator (a view holding its own stack) starts it, once.
-                    if step.kind == "present", coordinators.contains(where: { $0.name == step.target }) { step.kind = "startChild" }
-                    if step.kind == "startChild", steps.last == step { continue }
+                    guard let step = self.step(action, navigator: navigator, from: from ?? name, builders: builders, source: source, unresolved: &unresolved) else { continue }
                     steps.append(step)
                 }
                 // The same flow from another control of the view (two links handled alike) is written once.
@@ -206,6 +203,7 @@ extension Inference {
         }
         moveModelHeldActions(&transitions, coordinators: coordinators, unresolved: &unresolved)
         hoistEmbeddedViewActions(&transitions, coordinators: coordinators)
+        startSheetCoordinators(&coordinators, &transitions, unresolved: &unresolved)
     }
 
     /// A coordinator class whose root view wraps itself in a `NavigationStack` of its own (read

@@ -106,14 +106,19 @@ enum PlainNavigationSyntax {
     /// The call a tab item or a statement is built on, under its modifiers.
     static func baseCall(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
         var current = expression
-        while let call = current.as(FunctionCallExprSyntax.self) {
+        while true {
+            // `Form { … }.background(…)` with modifiers under `#if os(…)`: the view they modify.
+            if let conditional = current.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+                current = base
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self) else { return nil }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text.first?.isLowercase == true {
                 current = base
                 continue
             }
             return call
         }
-        return nil
     }
 
     /// Where a node sits when it is inside what another link, modifier or tab shows: that

@@ -83,10 +83,10 @@ struct PlainNavigationScanTests {
         #expect(Self.steps(app, from: "FavoritesView", trigger: "recipe.name") == ["present RecipeView"])
     }
 
-    @Test("a presented view owning a stack is presented from the screen presenting it, as a child of that screen's stack owner")
+    @Test("a presented view owning a stack is a coordinator the sheet starts, presented from the screen presenting it, as a child of that screen's stack owner")
     func presentedStack() throws {
         let app = try Self.scanned()
-        #expect(Self.steps(app, from: "BrowseView", trigger: "New recipe") == ["present EditorView"])
+        #expect(Self.steps(app, from: "BrowseView", trigger: "New recipe") == ["startChild EditorView"])
         let editor = app.coordinators.first { $0.name == "EditorView" }
         #expect(editor?.container == .stack(["EditorView"]))
         #expect(editor?.presentation?.from == "BrowseView")
@@ -129,5 +129,19 @@ struct PlainNavigationScanTests {
         """)
         #expect(app.unresolved.contains { $0.message.contains("NavigationLink in HomeView sits in the content of a .sheet") })
         #expect(app.unresolved.contains { $0.message.contains(".sheet in HomeView shows") })
+    }
+}
+
+/// A sheet a router shows holding its own stack: a coordinator the sheet starts, from every screen asking for it.
+@Suite struct SheetCoordinatorScanTests {
+    @Test("a sheet showing a view that holds its own stack starts that coordinator; among several screens asking for it, presentedFrom names the first tab's root and the report names the others")
+    func sheetStartsTheCoordinatorFromTheFirstTabsRoot() throws {
+        let app = try FlowEndScanTests.scan("sheet-coordinators")
+        #expect(FlowEndScanTests.steps(app, from: "ArchiveView") == [["startChild SettingsView"]])
+        #expect(FlowEndScanTests.steps(app, from: "InboxView") == [["startChild SettingsView"]])
+        #expect(app.coordinators.first { $0.name == "SettingsView" }?.presentation?.from == "InboxView")
+        #expect(app.unresolved.contains { $0.message == "SettingsView is shown in a sheet from ArchiveView, InboxView; presentedFrom names InboxView" })
+        // Its form is written in place: the view is its own stack's root, its links push from it.
+        #expect(FlowEndScanTests.steps(app, from: "SettingsView") == [["push AboutView"]])
     }
 }

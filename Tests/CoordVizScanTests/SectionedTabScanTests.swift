@@ -29,11 +29,13 @@ import Testing
         #expect(tabs[2].stack == ["ShedView"])
     }
 
-    @Test("a view whose stack's root is written in place is that stack's root: its links push from it")
+    @Test("a view holding its router's stack whose root is written in place (under a modifier only some platforms apply) is that stack's root: a coordinator like its sibling tabs, its links pushing from it")
     func inlineRootStack() throws {
         let app = try Self.scanned()
         let tabs = try #require(app.tabs(of: "GardenView"))
-        #expect(tabs[3].stack == ["JournalTab"])
+        #expect(tabs[3].coordinator == "JournalTab")
+        #expect(app.coordinators.first { $0.name == "JournalTab" }?.container == .stack(["JournalTab"]))
+        #expect(!app.unresolved.contains { $0.message.contains("root view of the NavigationStack in JournalTab") })
         #expect(FlowEndScanTests.steps(app, from: "JournalTab") == [["push EntriesView"]])
     }
 }

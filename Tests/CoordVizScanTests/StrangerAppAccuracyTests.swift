@@ -64,7 +64,7 @@ struct StrangerAppAccuracyTests {
         "coronacheck": 0.70,
         "elementx": 0.72,
         "firefox": 0.56,
-        "icecubes": 0.67,
+        "icecubes": 0.73,
         "iossampleapp": 0.96,
         "masterc": 0.61,
         "mastodon": 0.71,
