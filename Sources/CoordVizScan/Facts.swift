@@ -185,6 +185,9 @@ struct Facts {
     /// Coordinators handing themselves to a screen the sources do not declare, under a property
     /// or initializer label (`browser.navigationHandler = self`): that screen's code calls them.
     var handedHandlers: [HandedHandler] = []
+    /// Methods (`Coordinator.signature`) read as actions of an undeclared root screen
+    /// (``Inference/rootScreenLeftoverActions(_:taken:)``): no longer methods nothing calls.
+    var rootScreenActions: Set<String> = []
     var callbacks: [Callback] = []
     /// Closures installed on properties, by `Type.property`.
     var handlers: [String: [Handler]] = [:]

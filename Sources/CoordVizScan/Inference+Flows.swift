@@ -87,7 +87,8 @@ extension Inference {
                 interpreter.run(function, of: callback.coordinator, arguments: callback.captured, follow: true).steps
             }
         }
-        for action in handedHandlerActions(facts) {
+        let handedActions = handedHandlerActions(facts)
+        for action in handedActions + rootScreenLeftoverActions(facts, taken: handedActions) {
             follow(from: action.screen, trigger: action.trigger, source: action.function.source) {
                 interpreter.run(action.function, of: action.coordinator, follow: true).steps
             }

@@ -37,6 +37,35 @@ extension Inference {
         return actions
     }
 
+    /// A coordinator whose root screen is one of the undeclared screens it hands itself to
+    /// (`AppSettingsTableViewController(settingsDelegate: self)`) through a protocol the sources do
+    /// not declare either: its methods that navigate and that nothing the scan reads calls are
+    /// read as actions of that root screen (which screen of the flow calls each is not known; the
+    /// report says so). Methods already read as another handed screen's actions are not.
+    func rootScreenLeftoverActions(_ facts: Facts, taken: [HandedHandlerAction]) -> [HandedHandlerAction] {
+        var actions: [HandedHandlerAction] = []
+        var called: Set<String>?
+        let coordinators = facts.handedHandlers.reduce(into: [String]()) { if !$0.contains($1.coordinator) { $0.append($1.coordinator) } }
+        for coordinator in coordinators {
+            guard let root = facts.stackRoots[coordinator]?.screens.first ?? facts.plainScreens[coordinator]?.screen,
+                  let handed = facts.handedHandlers.first(where: { $0.coordinator == coordinator && $0.screen == root }),
+                  handlerProtocols(handed).isEmpty, let type = catalog[coordinator] else { continue }
+            let names = called ?? calledNames()
+            called = names
+            let takenHere = Set(taken.filter { $0.coordinator == coordinator }.map(\.function.signature))
+            let leftovers = type.functions.filter { function in
+                !function.isStatic && function.body != nil && !Self.lifecycle.contains(function.name) && !function.name.hasPrefix("start")
+                    && !names.contains(function.name) && !Self.isPrivate(function) && !takenHere.contains(function.signature)
+                    && !interpreter.run(function, of: coordinator, follow: true).steps.isEmpty
+            }
+            guard !leftovers.isEmpty else { continue }
+            actions += leftovers.map { .init(screen: root, coordinator: coordinator, function: $0, trigger: $0.signature) }
+            interpreter.facts.rootScreenActions.formUnion(leftovers.map { "\(coordinator).\($0.signature)" })
+            interpreter.facts.unresolved.append((handed.source, "\(root) is not in the sources; \(coordinator) hands itself to it as \(handed.label) through a protocol the sources do not declare: \(leftovers.count == 1 ? "its one method that navigates and that nothing the scan reads calls is read as an action" : "its \(leftovers.count) methods that navigate and that nothing the scan reads calls are read as actions") of \(root), its root screen (another screen of its flow may be the one calling \(leftovers.count == 1 ? "it" : "each"))"))
+        }
+        return actions
+    }
+
     /// The protocols the coordinator adopts that the label names: the one spelled as the label
     /// (`browserDelegate` → `BrowserDelegate`), else those ending in it (`navigationHandler` →
     /// `BrowserNavigationHandler`), the most derived of them, and among several those named after

@@ -22,7 +22,7 @@ extension Inference {
             called = names
             let navigating = type.functions.filter { function in
                 !function.isStatic && function.body != nil && !Self.lifecycle.contains(function.name) && function.name != "start"
-                    && !names.contains(function.name) && !Self.isPrivate(function)
+                    && !names.contains(function.name) && !Self.isPrivate(function) && !interpreter.facts.rootScreenActions.contains("\(name).\(function.signature)")
                     && !interpreter.run(function, of: name, follow: true).steps.isEmpty
             }
             guard !navigating.isEmpty else { continue }
@@ -47,7 +47,7 @@ extension Inference {
     }
 
     /// Every name the bodies and property initializers of the sources refer to.
-    private func calledNames() -> Set<String> {
+    func calledNames() -> Set<String> {
         var names: Set<String> = []
         for name in catalog.order {
             guard let type = catalog[name] else { continue }
@@ -60,7 +60,7 @@ extension Inference {
     }
 
     /// `private func …`, `fileprivate func …`: no other type can call it.
-    private static func isPrivate(_ function: FunctionDecl) -> Bool {
+    static func isPrivate(_ function: FunctionDecl) -> Bool {
         guard let declaration = function.body?.parent?.parent?.as(FunctionDeclSyntax.self) else { return false }
         return declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }

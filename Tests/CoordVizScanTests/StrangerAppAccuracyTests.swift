@@ -63,7 +63,7 @@ struct StrangerAppAccuracyTests {
         "bitwarden": 0.76,
         "coronacheck": 0.70,
         "elementx": 0.72,
-        "firefox": 0.56,
+        "firefox": 0.64,
         "icecubes": 0.73,
         "iossampleapp": 0.96,
         "masterc": 0.61,
