@@ -97,34 +97,27 @@ extension Inference {
     /// Every protocol a type adopts, through its superclasses and the protocols it adopts, in the
     /// order written: those the sources declare, and names they do not declare.
     private func adoptedProtocols(of type: String) -> [String] {
-        var found: [String] = []
-        var queue = [type]
-        var seen: Set<String> = []
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            guard seen.insert(next).inserted else { continue }
-            guard let decl = catalog[next] else {
-                if next != type { found.append(next) }
-                continue
-            }
-            if decl.kind == .protocol, next != type { found.append(next) }
-            queue += decl.inherits
-        }
-        return found
+        inheritanceWalk(from: type) { _ in true }.dropFirst().filter { catalog[$0].map { $0.kind == .protocol } ?? true }
     }
 
     /// A protocol and the protocols it inherits that the sources declare.
     private func requirementOwners(of protocolName: String) -> [String] {
-        var owners: [String] = []
-        var queue = [protocolName]
+        inheritanceWalk(from: protocolName) { $0.kind == .protocol }.filter { catalog[$0]?.kind == .protocol }
+    }
+
+    /// The names reached from `start` (first) through what each declared type it enters inherits,
+    /// breadth first, each once.
+    private func inheritanceWalk(from start: String, entering: (TypeDecl) -> Bool) -> [String] {
+        var reached: [String] = []
+        var queue = [start]
         var seen: Set<String> = []
         while !queue.isEmpty {
             let next = queue.removeFirst()
-            guard seen.insert(next).inserted, let decl = catalog[next], decl.kind == .protocol else { continue }
-            owners.append(next)
-            queue += decl.inherits
+            guard seen.insert(next).inserted else { continue }
+            reached.append(next)
+            if let decl = catalog[next], entering(decl) { queue += decl.inherits }
         }
-        return owners
+        return reached
     }
 
     /// A protocol's own methods, then those of the protocols it inherits that the sources declare.

@@ -226,7 +226,7 @@ extension Interpreter {
         // `self.tabBarController = MainTabBarController()`: a tab bar subclass of the app that a
         // coordinator keeps; a child when it turns out to hold coordinators of its own.
         let madeHere = value == .tabBar(owner: nil) || value == .tabBar(owner: frame.selfType)
-        if let bar = madeHere ? roles.property(name, in: frame.selfType)?.decl.type?.name : Self.tabBarType(of: value),
+        if let bar = madeHere ? roles.property(name, in: frame.selfType)?.decl.type?.name : value.typeName,
            bar != frame.selfType, roles.isTabBar(bar), catalog[bar]?.kind == .class,
            roles.isCoordinatorLike(frame.selfType) {
             facts.children.append(.init(parent: frame.selfType, child: bar, property: name, source: source, condition: setupCondition(frame), inSetup: isSetup(frame), madeIn: frame.function.name))
@@ -284,14 +284,6 @@ extension Interpreter {
         case .split(let owner?): return owner
         case .pageView(let owner?): return owner
         case .instance(let name) where roles.isTabBar(name) && catalog[name] != nil: return name
-        default: return nil
-        }
-    }
-
-    /// The type a value is an instance of, when it is one.
-    static func tabBarType(of value: Value) -> String? {
-        switch value {
-        case .instance(let name): return name
         default: return nil
         }
     }
