@@ -91,6 +91,13 @@ void cvz_graph_free(cvz_graph *graph) {
     free(graph);
 }
 
+void cvz_graph_abandon(cvz_graph *graph) {
+    /* The graph and its layout stay allocated: freeing them (gvFreeLayout, agclose) is where
+     * Graphviz 2.42/2.43 frees memory twice on some graphs. Only for a process that ends soon
+     * and draws nothing else with this graph: a layout worker, after rendering. */
+    free(graph);
+}
+
 cvz_scope *cvz_graph_root(cvz_graph *graph) {
     return graph != NULL ? (cvz_scope *)graph->root : NULL;
 }

@@ -291,4 +291,28 @@ import Testing
         #expect(bytes == (try Data(contentsOf: serial)))
         #expect(String(decoding: bytes, as: UTF8.self).contains("data-view=\"flow:deep-view-in-orders\""))
     }
+
+    @Test("a graph Graphviz frees twice once laid out still draws in a worker: the worker never frees a drawn graph")
+    func aGraphGraphvizFreesTwiceStillDraws() throws {
+        let dot = try Data(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent("Tests/CoordVizCLITests/Fixtures/frees-twice.dot"))
+        let header = try JSONEncoder().encode(LayoutRequest.Header(name: "flows", format: .svg, engine: .dot))
+        let request = header + Data("\n".utf8) + dot
+        let process = Process()
+        process.executableURL = CommandRunner.coordvizExecutable
+        process.arguments = [LayoutWorker.commandName]
+        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("\(request.count)\n".utf8) + request)
+        try input.fileHandleForWriting.close()
+        let reply = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let firstLine = reply.prefix { $0 != UInt8(ascii: "\n") }
+        #expect(String(decoding: firstLine, as: UTF8.self).hasPrefix("\(LayoutWorker.drawingReply) "))
+        #expect(String(decoding: reply, as: UTF8.self).contains("</svg>"))
+    }
 }

@@ -109,6 +109,11 @@ int cvz_graph_new(const char *name, cvz_graph **out);
  *  ignored. */
 void cvz_graph_free(cvz_graph *graph);
 
+/** Frees only the handle, leaving the graph and its layout to the process's end: Graphviz
+ *  2.42/2.43 frees memory twice when some laid-out graphs are freed. For layout workers, which
+ *  are disposable processes; NULL is ignored. */
+void cvz_graph_abandon(cvz_graph *graph);
+
 /** The root graph as a scope (never NULL for a valid graph). */
 cvz_scope *cvz_graph_root(cvz_graph *graph);
 

@@ -41,6 +41,14 @@ struct CGraph: ~Copyable {
         cvz_graph_free(handle)
     }
 
+    /// Lets go of the graph without freeing what Graphviz allocated for it (``cvz_graph_abandon``):
+    /// freeing some laid-out graphs makes Graphviz 2.42/2.43 free memory twice and abort. Only a
+    /// layout worker, a disposable process, does this, once it has the drawing.
+    consuming func abandon() {
+        cvz_graph_abandon(handle)
+        discard self
+    }
+
     // MARK: Building
 
     /// Adds everything in `diagram`: graph attributes and defaults first, then the top-level

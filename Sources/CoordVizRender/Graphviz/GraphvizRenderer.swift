@@ -108,10 +108,16 @@ public enum GraphvizRenderer {
     }
 
     /// Lays out and renders the graph of DOT `text` through the gate: what a layout worker
-    /// does with a job.
+    /// does with a job. The worker is a disposable process, so the laid-out graph is not freed
+    /// (``CGraph/abandon()``): freeing is where Graphviz's own double frees abort it.
     static func render(dotText text: [UInt8], format: OutputFormat, engine: LayoutEngine) throws -> [UInt8] {
-        try GraphvizGate.run {
-            try renderInsideGate(dotText: text, format: format, engine: engine)
+        try GraphvizGate.run { () throws(RenderError) -> [UInt8] in
+            try GraphvizLibrary.open()
+            let graph = try CGraph(readingDOT: text)
+            try graph.layOut(with: engine)
+            let drawing = try graph.render(as: format)
+            graph.abandon()
+            return drawing
         }
     }
 }
