@@ -607,13 +607,18 @@ extension Inference {
         for node in coordinators {
             guard case .tabs(let tabs)? = node.container else { continue }
             for tab in tabs {
-                let owned = tab.coordinator.flatMap { name in coordinators.first { $0.name == name } }.map { screenNames(in: $0.container) }
-                let screens = tab.stack ?? tab.screen.map { [$0] } ?? owned ?? []
+                let screens = tabScreens(tab, in: coordinators)
                 guard !screens.isEmpty else { continue }
                 for name in [tab.title, tab.coordinator, tab.screen].compactMap({ $0 }) where stacks[name] == nil { stacks[name] = screens }
             }
         }
         return stacks
+    }
+
+    /// A tab's screens, root first: its stack or screen, else those of the coordinator it shows.
+    static func tabScreens(_ tab: ScannedApp.Tab, in coordinators: [ScannedApp.Coordinator]) -> [String] {
+        let owned = tab.coordinator.flatMap { name in coordinators.first { $0.name == name } }.map { screenNames(in: $0.container) }
+        return tab.stack ?? tab.screen.map { [$0] } ?? owned ?? []
     }
 
     static func screenNames(in container: ScannedApp.Container?) -> [String] {

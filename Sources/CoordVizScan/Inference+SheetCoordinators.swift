@@ -21,15 +21,9 @@ extension Inference {
             transitions[index].steps = steps
         }
         guard !sheets.isEmpty else { return }
-        var tabRoots: [String] = []
-        for node in coordinators {
-            guard case .tabs(let tabs)? = node.container else { continue }
-            for tab in tabs {
-                if let screen = tab.screen ?? tab.stack?.first { tabRoots.append(screen) }
-                if let child = tab.coordinator, let shown = coordinators.first(where: { $0.name == child }), let first = Self.screenNames(in: shown.container).first {
-                    tabRoots.append(first)
-                }
-            }
+        let tabRoots = coordinators.flatMap { node -> [String] in
+            guard case .tabs(let tabs)? = node.container else { return [] }
+            return tabs.compactMap { Self.tabScreens($0, in: coordinators).first }
         }
         for index in coordinators.indices where sheets.contains(coordinators[index].name) && coordinators[index].presentation == nil {
             let name = coordinators[index].name

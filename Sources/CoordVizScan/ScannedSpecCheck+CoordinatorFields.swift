@@ -46,16 +46,6 @@ extension ScannedSpecCheck {
         guard text.hasPrefix("    "), !text.hasPrefix("     "),
               let field = text.dropFirst(4).split(separator: ":", maxSplits: 1).first.map(String.init),
               optionalCoordinatorFields.contains(field) else { return nil }
-        for index in stride(from: line - 2, through: 0, by: -1) {
-            let above = lines[index]
-            if above.hasPrefix("  "), !above.hasPrefix("   "), above.hasSuffix(":") {
-                // The coordinator's key, in the `coordinators:` section.
-                let section = lines[..<index].last { !$0.hasPrefix(" ") && !$0.isEmpty && !$0.hasPrefix("#") }
-                guard section == "coordinators:" else { return nil }
-                return (unquoted(String(above.dropFirst(2).dropLast())), field)
-            }
-            if !above.hasPrefix(" "), !above.isEmpty { return nil }
-        }
-        return nil
+        return entryKey(above: line, in: lines, section: "coordinators:").map { ($0, field) }
     }
 }

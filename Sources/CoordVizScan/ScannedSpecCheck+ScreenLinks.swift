@@ -74,15 +74,23 @@ extension ScannedSpecCheck {
     static func screenLink(at line: Int, in lines: [String]) -> (screen: String, field: String)? {
         guard line >= 1, line <= lines.count else { return nil }
         let entry = lines[line - 1].drop { $0 == " " }
-        guard let field = ["pushes", "presents"].first(where: { entry.hasPrefix("\($0):") }) else { return nil }
-        var screen: String?
+        guard let field = ["pushes", "presents"].first(where: { entry.hasPrefix("\($0):") }),
+              let screen = entryKey(above: line, in: lines, section: "screens:") else { return nil }
+        return (screen, field)
+    }
+
+    /// The key of the entry (`  Name:`) that the 1-based `line` is written under, when that entry
+    /// is in `section` (a top-level key such as `screens:`).
+    static func entryKey(above line: Int, in lines: [String], section: String) -> String? {
+        guard line >= 2, line <= lines.count else { return nil }
+        var key: String?
         for index in stride(from: line - 2, through: 0, by: -1) {
             let text = lines[index]
-            if screen == nil, text.hasPrefix("  "), !text.hasPrefix("   "), text.hasSuffix(":") {
-                screen = unquoted(String(text.dropFirst(2).dropLast()))
+            if key == nil, text.hasPrefix("  "), !text.hasPrefix("   "), text.hasSuffix(":") {
+                key = unquoted(String(text.dropFirst(2).dropLast()))
             } else if !text.hasPrefix(" "), !text.isEmpty, !text.hasPrefix("#") {
-                // The top-level key of the section: only `screens:` holds screens.
-                return text == "screens:" ? screen.map { ($0, field) } : nil
+                // The top-level key of the section the entry is in.
+                return text == section ? key : nil
             }
         }
         return nil
