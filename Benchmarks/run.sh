@@ -33,9 +33,12 @@ if $measuring && ! command -v dot >/dev/null; then
     esac
 fi
 
-swift build -c release --product coordviz-bench
-swift build -c release --product coordviz   # whole commands are timed too
-bin=$(swift build -c release --show-bin-path)
+# Built as `make install` builds a release: on Linux with the Swift runtime linked in.
+static=()
+if [ "$(uname -s)" = Linux ]; then static=(--static-swift-stdlib); fi
+swift build -c release ${static[@]+"${static[@]}"} --product coordviz-bench
+swift build -c release ${static[@]+"${static[@]}"} --product coordviz   # whole commands are timed too
+bin=$(swift build -c release ${static[@]+"${static[@]}"} --show-bin-path)
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -41,6 +41,7 @@ public enum LayoutWorker {
     ) -> Int32 {
         watchParent()
         let fault = ProcessInfo.processInfo.environment[faultVariable].flatMap(Fault.init(setting:))
+        warmUp()
         let inputDescriptor = input.fileDescriptor, outputDescriptor = output.fileDescriptor
         var buffer = FrameBuffer()
         while true {
@@ -89,6 +90,15 @@ public enum LayoutWorker {
             error.write(Data("coordviz layout worker: \(other)\n".utf8))
             exit(1)
         }
+    }
+
+    /// Loads what every layout needs before the first job arrives: Graphviz's plugins, and the
+    /// fonts its label sizing reads (fontconfig's configuration and caches). A worker is started
+    /// while its parent is still reading the inputs, so this start-up leaves the first job's
+    /// critical path; a one-node graph drawn to SVG and dropped does it. A failure here is
+    /// ignored: the first job meets it again and reports it.
+    private static func warmUp() {
+        _ = try? GraphvizRenderer.render(dotText: Array(#"digraph { warm [label="coordviz"] }"#.utf8), format: .svg, engine: .dot)
     }
 
     private static func refuse(_ message: String, error: FileHandle) -> Int32 {
