@@ -32,6 +32,12 @@ extension Inference {
         var root: String?
         var routes: [String: String]
         var source: SourceReference
+        /// The stored route arrays a computed `property` is worked out from (`routes` read from
+        /// `routeIDs`, whose cases name the same routes): the reducer moves the stack through them.
+        var derivedFrom: Set<String> = []
+
+        /// Whether `name` (the last part of a call's base) is this stack's route array.
+        func holds(_ name: String) -> Bool { name == property || derivedFrom.contains(name) }
     }
 
     /// Adds the coordinators and transitions of the app's reducers; what it cannot map goes in `unresolved`.
@@ -155,7 +161,7 @@ extension Inference {
         for name in unnamed {
             unresolved.append(.init(source: source, message: "route .\(name) of \(feature.name)'s `\(property)` shows no view scan can name: it is left out"))
         }
-        var stack = ComposableStack(property: property, root: nil, routes: routes, source: source)
+        var stack = ComposableStack(property: property, root: nil, routes: routes, source: source, derivedFrom: Self.routeArrays(behind: property, in: feature.decl))
         if router {
             // The first route: `[.root(.home(.init()), embedInNavigationView: true)]` in the reducer's state.
             let first = feature.decl.descendants(FunctionCallExprSyntax.self).first { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "root" && $0.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil }
@@ -167,6 +173,25 @@ extension Inference {
             unresolved.append(.init(source: source, message: "the routes `\(property)` of \(feature.name) start with no route its builder maps to a view: its stack is left out"))
         }
         return stack
+    }
+
+    /// The stored route arrays a computed route property's getter reads: `var routes: … { get {
+    /// routeIDs.map { … } } set { … } }` beside `var routeIDs: IdentifiedArrayOf<Route<ID>>`.
+    static func routeArrays(behind property: String, in reducer: StructDeclSyntax) -> Set<String> {
+        let variables = reducer.descendants(VariableDeclSyntax.self).flatMap(\.bindings)
+        guard let computed = variables.first(where: { $0.pattern.trimmedText == property }), let accessors = computed.accessorBlock else { return [] }
+        let getter: Syntax
+        if case .accessors(let list) = accessors.accessors, let get = list.first(where: { $0.accessorSpecifier.text == "get" })?.body {
+            getter = Syntax(get)
+        } else {
+            getter = Syntax(accessors)
+        }
+        let read = Set(getter.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
+        let arrays = variables.filter { binding in
+            binding.accessorBlock == nil && binding.pattern.trimmedText != property && read.contains(binding.pattern.trimmedText)
+                && binding.typeAnnotation?.type.trimmedText.contains("Route") == true
+        }
+        return Set(arrays.map(\.pattern.trimmedText))
     }
 
     /// `TabView { RecipesView(store: store.scope(…)).tabItem { … } … }`: one tab per view.

@@ -18,6 +18,15 @@ extension Inference {
 
     /// The transitions a feature's reducer makes, from the screens whose actions it answers.
     func composableMoves(of feature: ComposableFeature, ids: inout Set<String>, unresolved: inout [ScannedApp.Unresolved]) -> [ScannedApp.Transition] {
+        // The pushes alone first: how deep each route sits, for going back to one in the middle.
+        var scratchIDs = ids, scratch: [ScannedApp.Unresolved] = []
+        let depths = Self.routeDepths(of: feature, pushes: composableMoves(of: feature, depths: nil, ids: &scratchIDs, unresolved: &scratch))
+        return composableMoves(of: feature, depths: depths, ids: &ids, unresolved: &unresolved)
+    }
+
+    private func composableMoves(
+        of feature: ComposableFeature, depths: RouteDepths?, ids: inout Set<String>, unresolved: inout [ScannedApp.Unresolved]
+    ) -> [ScannedApp.Transition] {
         var moves: [ScannedApp.Transition] = []
         let dismisses = feature.decl.memberBlock.members.contains { $0.decl.trimmedText.contains("@Dependency(\\.dismiss)") }
         for (body, path) in placedBodies(of: feature.name) {
@@ -29,14 +38,18 @@ extension Inference {
                         let chain = ComposableSyntax.caseChain(item.pattern)
                         guard !chain.isEmpty else { continue }
                         for (trigger, statements) in Self.answers(switchCase, chain: chain) {
-                        let steps = composableSteps(in: statements, of: feature, dismisses: dismisses, path: path, unresolved: &unresolved)
+                        let from = actionScreen(chain, of: feature)
+                        let steps = composableSteps(in: statements, of: feature, from: from, depths: depths, dismisses: dismisses, path: path, unresolved: &unresolved)
                         guard !steps.isEmpty else { continue }
-                        guard let from = actionScreen(chain, of: feature) else {
+                        guard let from else {
                             unresolved.append(.init(source: source, message: "\(feature.name) answers `\(item.pattern.trimmedText)` from a screen scan cannot name: it is not read"))
                             continue
                         }
-                        // A pop names the screen it is made on; the stack holding it is found later.
-                        let made = steps.map { ["pop", "popToRoot"].contains($0.kind) ? ScannedApp.Step(kind: $0.kind, target: from) : $0 }
+                        // A pop of the feature's own route array pops the feature's stack, where
+                        // its screen is (sheets embedded in a navigation view are routes too);
+                        // another pop names the screen it is made on, the stack holding it found later.
+                        let ownRoute = feature.stack?.root != nil && feature.stack?.routes.values.contains(from) == true
+                        let made = steps.map { ["pop", "popToRoot"].contains($0.kind) ? ScannedApp.Step(kind: $0.kind, target: ownRoute ? feature.name : from) : $0 }
                         moves.append(ScannedApp.Transition(id: uniqueID(Self.kebab(trigger), &ids), from: from, entryPoint: nil, trigger: trigger, steps: made, source: source))
                         }
                     }
@@ -80,7 +93,8 @@ extension Inference {
     /// The steps of one case's statements, in order: route array or path methods, a destination set
     /// or cleared, `dismiss()` of the dismiss dependency.
     private func composableSteps(
-        in statements: CodeBlockItemListSyntax, of feature: ComposableFeature, dismisses: Bool, path: String, unresolved: inout [ScannedApp.Unresolved]
+        in statements: CodeBlockItemListSyntax, of feature: ComposableFeature, from: String?, depths: RouteDepths?, dismisses: Bool, path: String,
+        unresolved: inout [ScannedApp.Unresolved]
     ) -> [ScannedApp.Step] {
         var steps: [ScannedApp.Step] = []
         for node in statements.descendants(Syntax.self) {
@@ -92,11 +106,11 @@ extension Inference {
                     continue
                 }
                 guard let stack = feature.stack, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedText,
-                      base == "$0" || base.split(separator: ".").last.map(String.init) == stack.property else { continue }
+                      base == "$0" || base.split(separator: ".").last.map({ stack.holds(String($0)) }) == true else { continue }
                 if Self.backToRouteMethods.contains(member.declName.baseName.text) {
-                    if let step = backToRoute(call, method: member.declName.baseName.text, of: feature, stack: stack, source: source, unresolved: &unresolved) {
-                        steps.append(step)
-                    }
+                    // Before the depths are known (the first pass reads pushes only), nothing is said of it.
+                    guard let depths else { continue }
+                    steps += backToRoute(call, method: member.declName.baseName.text, of: feature, stack: stack, from: from, depths: depths, source: source, unresolved: &unresolved)
                     continue
                 }
                 guard let method = Self.stackMethods[member.declName.baseName.text] else { continue }
@@ -112,7 +126,7 @@ extension Inference {
             } else if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                       let value = sequence.elements.last, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true {
                 let target = sequence.elements.first!.trimmedText.split(separator: ".").map(String.init).filter { $0 != "state" && $0 != "self" }
-                if let stack = feature.stack, target == [stack.property], let routes = value.as(ArrayExprSyntax.self) {
+                if let stack = feature.stack, target.count == 1, stack.holds(target[0]), let routes = value.as(ArrayExprSyntax.self) {
                     steps += replacedRoutes(routes, of: feature, stack: stack, source: source, unresolved: &unresolved)
                     continue
                 }

@@ -121,7 +121,7 @@ struct Inference {
         dropUnreadCoordinatorViews(&coordinators, transitions: transitions)
         var screens = self.screens(coordinators: coordinators, transitions: transitions, facts: facts)
         addUnreachedScreens(&screens, facts: facts)
-        placeScreenPops(&transitions, coordinators: coordinators, screens: screens, nodes: nodeNames)
+        placeScreenPops(&transitions, coordinators: coordinators, screens: screens, nodes: nodeNames.union(coordinators.map(\.name)))
         chainDelegateBack(&transitions)
         var rootProblems: [ScannedApp.Unresolved] = []
         let root = self.root(coordinators, parentsOf: parentsOf, facts: facts, unresolved: &rootProblems)

@@ -39,6 +39,8 @@ struct GardenCoordinator {
                     .push(.plant(.init())),
                     .sheet(.tools(.init())),
                 ]
+            case .router(.routeAction(_, action: .tools(.plantAgainTapped))):
+                state.routes.popTo(/GardenScreen.State.plant)
             case .router(.routeAction(_, action: .tools(.startOverTapped))):
                 state.routes = [.root(.plant(.init()), embedInNavigationView: true)]
             default:

@@ -50,11 +50,14 @@ struct CareView: View {
 struct ToolsFeature {
     @ObservableState
     struct State: Equatable {}
-    enum Action { case startOverTapped }
+    enum Action { case startOverTapped, plantAgainTapped }
     var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
 }
 
 struct ToolsView: View {
     let store: StoreOf<ToolsFeature>
-    var body: some View { Button("Start over") { store.send(.startOverTapped) } }
+    var body: some View {
+        Button("Start over") { store.send(.startOverTapped) }
+        Button("Plant again") { store.send(.plantAgainTapped) }
+    }
 }
