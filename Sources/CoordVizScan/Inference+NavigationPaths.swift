@@ -29,8 +29,18 @@ extension Inference {
     /// Adds what SwiftUI navigation paths do to the coordinators and transitions read so far;
     /// what it cannot read goes in `unresolved`.
     func readNavigationPaths(_ coordinators: inout [ScannedApp.Coordinator], _ transitions: inout [ScannedApp.Transition], unresolved: inout [ScannedApp.Unresolved]) {
-        // Sources declaring no SwiftUI view (a UIKit app, a library) have none of these shapes.
-        guard declaresSwiftUIViews else { return }
+        // Sources declaring no SwiftUI view (a UIKit app, a library) have none of these shapes,
+        // but for tab bars handing out the containers they keep.
+        guard declaresSwiftUIViews else {
+            let byCase = switchedTabs(navigators: [], shared: [], unresolved: &unresolved)
+            for owner in byCase.owners where byCase.held.contains(owner.owner) {
+                guard let index = coordinators.firstIndex(where: { $0.name == owner.owner }) else { continue }
+                coordinators[index].container = .tabs(owner.tabs)
+                adoptTabCoordinators(owner.tabs, by: index, &coordinators)
+                dropSupersededTabReports(of: owner.owner)
+            }
+            return
+        }
         let boundProperties = boundPathProperties()
         var navigators = pathNavigators(bound: boundProperties)
         let builders = destinationBuilders(unresolved: &unresolved)
@@ -139,7 +149,10 @@ extension Inference {
         for owner in switched.owners {
             // A coordinator whose own method switches over the tab: its tab bar.
             if let index = coordinators.firstIndex(where: { $0.name == owner.owner }) {
-                if coordinators[index].container == nil { coordinators[index].container = .tabs(owner.tabs) }
+                guard coordinators[index].container == nil || byCase.held.contains(owner.owner) else { continue }
+                if byCase.held.contains(owner.owner) { dropSupersededTabReports(of: owner.owner) }
+                coordinators[index].container = .tabs(owner.tabs)
+                adoptTabCoordinators(owner.tabs, by: index, &coordinators)
             } else {
                 tabOwners.append(owner)
             }
@@ -208,6 +221,27 @@ extension Inference {
 
     /// A coordinator class whose root view wraps itself in a `NavigationStack` of its own (read
     /// as that view's stack): the stack is the coordinator's, and the view is no node of its own.
+    /// What the reading of a tab bar's own code could not tell of its tabs, once the switch
+    /// handing out the containers it keeps has told them.
+    private func dropSupersededTabReports(of owner: String) {
+        interpreter.facts.unresolved.removeAll { _, message in
+            message.hasPrefix("a tab of \(owner) shows something") || message.hasPrefix("the tabs of \(owner) are ")
+        }
+    }
+
+    /// A coordinator a tab shows that the sources do not declare (made with the tab's
+    /// container, `POSTabCoordinator(tabContainer: posContainer)`) is a node of its own and a
+    /// child of the tab bar's; nothing is read of what it shows.
+    private func adoptTabCoordinators(_ tabs: [ScannedApp.Tab], by index: Int, _ coordinators: inout [ScannedApp.Coordinator]) {
+        for tab in tabs {
+            guard let shown = tab.coordinator, catalog[shown] == nil, !coordinators.contains(where: { $0.name == shown }) else { continue }
+            // Held, most often, in a property typed as it (`var posCoordinator: POSTabCoordinator?`).
+            let holder = catalog[coordinators[index].name]?.properties.first { $0.type?.name == shown && !$0.isStatic }
+            coordinators[index].children.append(ScannedApp.Child(property: holder?.name, coordinator: shown, source: holder?.source ?? tab.source))
+            coordinators.append(ScannedApp.Coordinator(name: shown, declaredAs: nil, source: tab.source))
+        }
+    }
+
     private func adoptRootViewStacks(_ coordinators: inout [ScannedApp.Coordinator]) {
         for index in coordinators.indices {
             guard case .screen(let view)? = coordinators[index].container, !roles.isCoordinator(view),

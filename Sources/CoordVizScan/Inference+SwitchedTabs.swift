@@ -11,23 +11,39 @@ extension Inference {
 
     /// The tab bars switches choose, and the views whose `TabView` they fill (whose own `ForEach`
     /// is therefore read, not unreadable).
-    func switchedTabs(navigators: [PathNavigator], shared: Set<String>, unresolved: inout [ScannedApp.Unresolved]) -> (owners: [TabOwner], hosts: Set<String>) {
+    /// `held`: the tab bars whose switch returns the containers the bar keeps (UIKit tab bars
+    /// built in code); their tabs, filled from those containers, replace any the code sets.
+    func switchedTabs(navigators: [PathNavigator], shared: Set<String>, unresolved: inout [ScannedApp.Unresolved]) -> (owners: [TabOwner], hosts: Set<String>, held: Set<String>) {
         var owners: [TabOwner] = []
         var hosts: Set<String> = []
+        var held: Set<String> = []
         for name in catalog.order {
             guard let type = catalog[name], type.kind == .struct || type.kind == .class else { continue }
-            // A coordinator whose tab bar's tabs its code sets switches over the tab enum to route, not to choose content.
-            if roles.isCoordinator(name), interpreter.facts.tabs[name] != nil { continue }
+            // A coordinator whose tab bar's tabs its code sets switches over the tab enum to route,
+            // not to choose content, unless the switch hands out the containers the bar keeps.
+            let setsTabs = interpreter.facts.tabs[name] != nil
             let bodies = placedBodies(of: name)
             let hasTabView = bodies.contains { body in body.body.descendants(FunctionCallExprSyntax.self).contains { Roles.hostName(of: $0) == "TabView" } }
+            // What the switches that choose no tabs could not read is said only when no switch
+            // over the same enum chose them: a switch that tracks or titles the tabs is not the one.
+            var unread: [(tabEnum: String, chose: Bool, lines: [ScannedApp.Unresolved])] = []
+            defer {
+                let chosen = Set(unread.filter(\.chose).map(\.tabEnum))
+                unresolved += unread.filter { $0.chose || !chosen.contains($0.tabEnum) }.flatMap(\.lines)
+            }
             for (body, path) in bodies {
                 for switchExpr in body.descendants(SwitchExprSyntax.self) where !Self.isInDestination(Syntax(switchExpr)) {
                     let subject = switchExpr.subject.trimmedText
                     guard subject != "self", let tabEnum = tabEnum(of: switchExpr),
                           tabEnum.lowercased().contains("tab") || subject.lowercased().contains("tab") || Self.isInTabView(Syntax(switchExpr)) else { continue }
+                    let returnsHeld = returnsHeldContainers(switchExpr, of: type)
+                    if setsTabs, roles.isCoordinator(name), !returnsHeld { continue }
                     let source = catalog.reference(switchExpr, in: path)
-                    let tabs = switchedTabList(switchExpr, tabEnum: tabEnum, in: type, path: path, navigators: navigators, shared: shared, unresolved: &unresolved)
+                    var lines: [ScannedApp.Unresolved] = []
+                    let tabs = switchedTabList(switchExpr, tabEnum: tabEnum, in: type, path: path, navigators: navigators, shared: shared, unresolved: &lines)
+                    unread.append((tabEnum, tabs.count > 1, lines))
                     guard tabs.count > 1 else { continue }
+                    if returnsHeld { held.insert(name) }
                     owners.append((name, tabs, source))
                     if hasTabView { hosts.insert(name) }
                     // A custom tab view this one hands its content to holds the `TabView`.
@@ -40,7 +56,17 @@ extension Inference {
                 }
             }
         }
-        return (owners, hosts)
+        return (owners, hosts, held)
+    }
+
+    /// Whether every case of the switch returns a stored property of the type (`case .orders:
+    /// return ordersContainer`) whose content ``heldContainerTab(_:owner:)`` can name.
+    private func returnsHeldContainers(_ switchExpr: SwitchExprSyntax, of type: TypeDecl) -> Bool {
+        let cases = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        return cases.count > 1 && cases.allSatisfy { switchCase in
+            let first = switchCase.statements.first.flatMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
+            return first.flatMap { heldContainerTab($0, owner: type.name) } != nil
+        }
     }
 
     private func bodiesContainTabView(_ view: String) -> Bool {
@@ -112,6 +138,11 @@ extension Inference {
         let first = statements.first.flatMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ExpressionStmtSyntax.self)?.expression ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
         if let first, let base = PlainNavigationSyntax.baseCall(of: first), let host = Roles.hostName(of: base), PlainNavigationSyntax.stacks.contains(host) {
             return fillStackTab(&tab, stack: base, owner: owner, held: held, shared: shared) ? tab : nil
+        }
+        // A container the tab bar keeps in a property and fills elsewhere (UIKit tab bars built in code).
+        if let first, let held = heldContainerTab(first, owner: owner) {
+            (tab.coordinator, tab.stack, tab.screen) = held
+            return tab
         }
         guard let view = NavigationPathSyntax.view(of: statements, catalog: catalog) else { return nil }
         if let first, let call = PlainNavigationSyntax.baseCall(of: first), Roles.hostName(of: call) == view, let root = handedStackRoot(of: call) {

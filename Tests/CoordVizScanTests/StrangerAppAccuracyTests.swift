@@ -75,7 +75,7 @@ struct StrangerAppAccuracyTests {
         "tcacoordinators": 0.81,
         "uikitdemo": 0.23,
         "viperswift": 1.00,
-        "woocommerce": 0.33,
+        "woocommerce": 0.38,
         "xcoordinatorexample": 0.90,
     ]
 }

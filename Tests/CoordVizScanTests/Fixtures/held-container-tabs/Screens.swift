@@ -1,0 +1,45 @@
+import UIKit
+
+final class ShelfViewController: UIViewController {
+    init(libraryID: Int) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+
+final class SearchViewController: UIViewController {
+    init(libraryID: Int) { super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
+}
+
+final class NotesViewController: UIViewController {}
+final class AccountViewController: UIViewController {}
+
+protocol Coordinator: AnyObject {
+    func start()
+}
+
+/// The notes tab: its own coordinator over the navigation controller the tab bar keeps.
+final class NotesCoordinator: Coordinator {
+    let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func start() {
+        navigationController.setViewControllers([NotesViewController()], animated: false)
+    }
+}
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let tabBar = LibraryTabBarController()
+        window = UIWindow()
+        window?.rootViewController = tabBar
+        window?.makeKeyAndVisible()
+        tabBar.open(libraryID: 1)
+        return true
+    }
+}
