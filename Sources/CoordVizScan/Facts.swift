@@ -238,6 +238,9 @@ struct Facts {
     /// Coordinators a library's root coordinator starts with (Stinsen's `NavigationStack(initial:)`
     /// naming a route that makes a coordinator): the phase the app launches in.
     var launchRoots: [(coordinator: String, source: SourceReference)] = []
+    /// The view holding the store of each reducer the scan made a coordinator (TCA), by reducer:
+    /// what that view shows by its state is the reducer's to switch.
+    var composableViews: [String: String] = [:]
     /// Roots an app or scene delegate (no coordinator) gives the window: a navigation controller
     /// made around its first screen, or a screen (an app without coordinators, a VIPER app).
     /// `madeFrom`: the tab bar controller subclass whose own tabs the window shows, read once every

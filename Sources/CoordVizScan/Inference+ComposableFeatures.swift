@@ -49,11 +49,13 @@ extension Inference {
             readViews(of: &features[index], reducerOf: reducerOf, unresolved: &unresolved)
         }
         let stacked = Set(features.filter { $0.stack?.root != nil || !$0.tabs.isEmpty }.map(\.name))
+        let flows = composableFlows(features, coordinators: stacked)
+        let nodes = stacked.union(flows.keys)
         var ids = Set(transitions.map(\.id))
         var moves: [ScannedApp.Transition] = []
         for var feature in features {
             for index in feature.tabs.indices {
-                if let screen = feature.tabs[index].screen, let reducer = reducerOf[screen], stacked.contains(reducer) {
+                if let screen = feature.tabs[index].screen, let reducer = reducerOf[screen], nodes.contains(reducer) {
                     feature.tabs[index] = ScannedApp.Tab(coordinator: reducer, screen: nil, stack: nil, title: feature.tabs[index].title, icon: feature.tabs[index].icon, source: feature.tabs[index].source)
                 }
             }
@@ -66,8 +68,17 @@ extension Inference {
             } else if let root = feature.stack?.root {
                 node.container = .stack([root])
             }
-            if node.container != nil { coordinators.append(node) }
+            if let children = flows[feature.name], feature.tabs.isEmpty, feature.stack?.root == nil {
+                node.children = children.map { ScannedApp.Child(property: $0.property, coordinator: $0.reducer, source: $0.source) }
+            }
+            if node.container != nil || flows[feature.name] != nil {
+                coordinators.append(node)
+                if let view = feature.view { interpreter.facts.composableViews[feature.name] = view }
+            }
             moves += composableMoves(of: feature, ids: &ids, unresolved: &unresolved)
+            if let children = flows[feature.name] {
+                moves += composableFlowMoves(of: feature, children: children, features: features, ids: &ids, unresolved: &unresolved)
+            }
             moves += linkMoves(of: feature, features: features, ids: &ids, unresolved: &unresolved)
         }
         transitions += Self.poppingPushedDismissals(moves)

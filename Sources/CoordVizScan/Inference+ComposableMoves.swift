@@ -74,7 +74,7 @@ extension Inference {
     /// The screen an action comes from: a route of the stack (`.router(.routeAction(_, action: .home(…)))`,
     /// `.path(.element(id: _, action: .detail(…)))`), a presented child (`.destination(.presented(.edit(…)))`),
     /// a child view handed a scoped store (`.list(…)`), else the feature's own view (or its stack's root).
-    private func actionScreen(_ chain: [String], of feature: ComposableFeature) -> String? {
+    func actionScreen(_ chain: [String], of feature: ComposableFeature) -> String? {
         if let stack = feature.stack, let index = chain.indices.dropFirst().first(where: { stack.routes[chain[$0]] != nil && $0 < chain.count - 1 }) {
             return stack.routes[chain[index]]
         }

@@ -19,7 +19,9 @@ extension Inference {
         for index in coordinators.indices {
             let owner = coordinators[index]
             guard let type = catalog[owner.name], type.kind == .struct || type.kind == .class, !owner.children.isEmpty || type.kind == .struct else { continue }
-            for (body, path) in viewBodies(of: type) {
+            // A reducer's branches are in the view holding its store.
+            let viewType = interpreter.facts.composableViews[owner.name].flatMap { catalog[$0] } ?? type
+            for (body, path) in viewBodies(of: viewType) {
                 for branch in body.descendants(IfExprSyntax.self) where branch.parent?.as(IfExprSyntax.self)?.elseBody?.id != Syntax(branch).id {
                     let arms = ifArms(branch)
                     let shown = arms.map { arm in (shownChild(in: arm.body, of: owner, nodes: nodes), arm.condition) }
@@ -61,6 +63,8 @@ extension Inference {
         }
         guard owner == root else { return }
         guard let launchFirst else {
+            // Another reading already knows it (a reducer's state starting the flag).
+            if arms.contains(where: { arm in interpreter.facts.launchRoots.contains { $0.coordinator == arm.coordinator } }) { return }
             interpreter.facts.unresolved.append((source, "\(owner) shows \(arms.map(\.coordinator).joined(separator: " or ")) by its state; which one the app launches with is not in the sources the scan reads, so no phases are written (each child's `when` says when it shows)"))
             return
         }
@@ -101,8 +105,12 @@ extension Inference {
     /// the owner holds that the arm names (`loginCoordinator.rootView`, `TabBarView(coordinator: tabBar)`).
     private func shownChild(in arm: Syntax, of owner: ScannedApp.Coordinator, nodes: Set<String>) -> String? {
         var found: Set<String> = []
+        // A reducer's coordinator is shown by the view holding its store (`GameCoordinatorView(store: …)`).
+        let reducerOfView = Dictionary(interpreter.facts.composableViews.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for call in arm.descendants(FunctionCallExprSyntax.self) {
-            if let made = Roles.hostName(of: call), made != owner.name, nodes.contains(made) { found.insert(made) }
+            guard let host = Roles.hostName(of: call) else { continue }
+            let made = reducerOfView[host] ?? host
+            if made != owner.name, nodes.contains(made) { found.insert(made) }
         }
         let held = Dictionary(owner.children.compactMap { child in child.property.map { ($0, child.coordinator) } }, uniquingKeysWith: { first, _ in first })
         for reference in arm.descendants(DeclReferenceExprSyntax.self) {

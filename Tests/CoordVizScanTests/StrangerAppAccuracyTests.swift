@@ -72,7 +72,7 @@ struct StrangerAppAccuracyTests {
         "rxflowdemo": 0.84,
         "stinsen": 0.83,
         "swiftuimvvmc": 0.71,
-        "tcacoordinators": 0.81,
+        "tcacoordinators": 0.94,
         "uikitdemo": 0.23,
         "viperswift": 1.00,
         "woocommerce": 0.38,
