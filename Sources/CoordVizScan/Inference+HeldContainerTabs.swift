@@ -80,7 +80,7 @@ extension Inference {
               let function = catalog[owner]?.functions.first(where: { $0.name == name && !$0.isStatic }) else { return nil }
         if let declared = function.returnType?.name, catalog[declared] != nil, !Interpreter.genericScreenBases.contains(declared) { return declared }
         guard let body = function.body else { return nil }
-        let returned = body.count == 1 ? Self.expression(of: body.first!.item) : body.descendants(ReturnStmtSyntax.self).first?.expression
+        let returned = (body.count == 1 ? Interpreter.expression(of: body.first!.item) : nil) ?? body.descendants(ReturnStmtSyntax.self).first?.expression
         return returned.flatMap { madeType($0, in: owner, at: Syntax($0), depth: depth + 1) }
     }
 
@@ -99,10 +99,5 @@ extension Inference {
             current = node.parent
         }
         return nil
-    }
-
-    /// The expression an item of a body is, when it is one.
-    private static func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
-        item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ReturnStmtSyntax.self)?.expression
     }
 }
