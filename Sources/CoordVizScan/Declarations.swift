@@ -184,7 +184,7 @@ struct TypeText: Hashable, Sendable {
     }
 
     /// `(any MainBaseCoordinator)?` → `MainBaseCoordinator`; `[Coordinator]` → `Coordinator`,
-    /// a collection; `Foo.Bar` → `Bar`; `A & B` → `A`.
+    /// a collection; `Foo.Bar` → `Bar`; `A & B` → `A` (`AnyObject & B` → `B`).
     init?(parsing raw: String) {
         var text = raw.trimmingCharacters(in: .whitespaces)
         var optional = false
@@ -219,7 +219,12 @@ struct TypeText: Hashable, Sendable {
                 changed = true
             }
         }
-        if let amp = text.firstIndex(of: "&") { text = String(text[..<amp]).trimmingCharacters(in: .whitespaces) }
+        if text.contains("&") {
+            // The part that says what it is: not a marker every class has (`NSObjectProtocol &
+            // ListOrdersRoutingLogic & ListOrdersDataPassing` → `ListOrdersRoutingLogic`).
+            let parts = text.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+            text = parts.first { !Self.markerProtocols.contains($0) } ?? parts[0]
+        }
         var arguments: [String] = []
         if let generic = text.firstIndex(of: "<") {
             if let close = text.lastIndex(of: ">"), generic < close {
@@ -233,6 +238,11 @@ struct TypeText: Hashable, Sendable {
         self.init(name: text, isCollection: collection, isOptional: optional)
         genericArguments = arguments
     }
+
+    /// Protocols a composition names beside the one that matters, which say nothing of its role.
+    static let markerProtocols: Set<String> = [
+        "NSObjectProtocol", "AnyObject", "Sendable", "Equatable", "Hashable", "Identifiable", "CustomStringConvertible", "ObservableObject",
+    ]
 
     /// `A, B<C, D>, E` → `A`, `B<C, D>`, `E`: split at the commas outside angle brackets.
     private static func topLevelParts(of text: Substring) -> [String] {

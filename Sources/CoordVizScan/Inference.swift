@@ -150,7 +150,7 @@ struct Inference {
             guard let type = repeated.tab.coordinator else { continue }
             scanned.addInstance(of: type, tab: repeated.tab, at: repeated.position, of: repeated.owner)
         }
-        scanned.unresolved = (scanned.unresolved + unreadCoordinators(in: scanned) + undeclaredDelegateHandings() + unreadURLHandlers(in: scanned)).sorted { "\($0.source)\u{0}\($0.message)" < "\($1.source)\u{0}\($1.message)" }
+        scanned.unresolved = (scanned.unresolved + unreadCoordinators(in: scanned) + undeclaredDelegateHandings() + unreadURLHandlers(in: scanned) + missingRoot(in: scanned)).sorted { "\($0.source)\u{0}\($0.message)" < "\($1.source)\u{0}\($1.message)" }
         return scanned
     }
 
