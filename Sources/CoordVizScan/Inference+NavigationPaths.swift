@@ -219,8 +219,6 @@ extension Inference {
         startSheetCoordinators(&coordinators, &transitions, unresolved: &unresolved)
     }
 
-    /// A coordinator class whose root view wraps itself in a `NavigationStack` of its own (read
-    /// as that view's stack): the stack is the coordinator's, and the view is no node of its own.
     /// What the reading of a tab bar's own code could not tell of its tabs, once the switch
     /// handing out the containers it keeps has told them.
     private func dropSupersededTabReports(of owner: String) {
@@ -242,6 +240,8 @@ extension Inference {
         }
     }
 
+    /// A coordinator class whose root view wraps itself in a `NavigationStack` of its own (read
+    /// as that view's stack): the stack is the coordinator's, and the view is no node of its own.
     private func adoptRootViewStacks(_ coordinators: inout [ScannedApp.Coordinator]) {
         for index in coordinators.indices {
             guard case .screen(let view)? = coordinators[index].container, !roles.isCoordinator(view),
