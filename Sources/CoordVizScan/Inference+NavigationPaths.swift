@@ -32,7 +32,11 @@ extension Inference {
         // Sources declaring no SwiftUI view (a UIKit app, a library) have none of these shapes,
         // but for tab bars handing out the containers they keep.
         guard declaresSwiftUIViews else {
-            let byCase = switchedTabs(navigators: [], shared: [], unresolved: &unresolved)
+            // Only the switches handing out kept containers count here (each of their cases is
+            // read by definition): other switches over an enum named like tabs route, and are
+            // not said to be unreadable tabs.
+            var otherSwitches: [ScannedApp.Unresolved] = []
+            let byCase = switchedTabs(navigators: [], shared: [], unresolved: &otherSwitches)
             for owner in byCase.owners where byCase.held.contains(owner.owner) {
                 guard let index = coordinators.firstIndex(where: { $0.name == owner.owner }) else { continue }
                 coordinators[index].container = .tabs(owner.tabs)

@@ -43,3 +43,19 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 }
+
+/// Routes of the shelf tab, made by modules of another package: a switch over an enum named like
+/// a tab that chooses what to push, not the tab bar's tabs.
+enum ShelfTabRoute {
+    case recent
+    case pinned
+}
+
+final class ShelfTabComposer {
+    func makeViewController(for route: ShelfTabRoute) -> UIViewController {
+        switch route {
+        case .recent: return RecentModule.create()
+        case .pinned: return PinnedModule.create()
+        }
+    }
+}
