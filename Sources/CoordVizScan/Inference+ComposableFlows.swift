@@ -71,7 +71,7 @@ extension Inference {
                         let elements = Array(sequence.elements)
                         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                               let flag = elements[0].trimmedText.split(separator: ".").last.map(String.init),
-                              let value = elements[2].as(BooleanLiteralExprSyntax.self)?.literal.text == "true" ? true : elements[2].is(BooleanLiteralExprSyntax.self) ? false : nil,
+                              let value = elements[2].as(BooleanLiteralExprSyntax.self).map({ $0.literal.text == "true" }),
                               elements[0].trimmedText.hasPrefix("state.") else { return nil }
                         return shownBy[flag]?[value]
                     }

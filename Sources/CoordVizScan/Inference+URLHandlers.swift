@@ -11,13 +11,13 @@ extension Inference {
         for name in catalog.order {
             for (body, path) in placedBodies(of: name) {
                 for call in body.descendants(FunctionCallExprSyntax.self) {
-                    guard let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), case let modifier = member.declName.baseName.text,
                           Self.linkHandlers.contains(modifier),
                           let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { continue }
                     let first = catalog.reference(closure, in: path).line, last = catalog.reference(closure.rightBrace, in: path).line
                     guard !sources.contains(where: { $0.path == path && (first...last).contains($0.line) }) else { continue }
                     found.append(.init(
-                        source: catalog.reference(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName, in: path),
+                        source: catalog.reference(member.declName, in: path),
                         message: "\(name) handles incoming links in `.\(modifier)`, but nothing it does there is a step the scan can read: no deep link or entry point is written for it"
                     ))
                 }
